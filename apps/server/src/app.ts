@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config/env.js';
+import type { Database } from './db/client.js';
+import type { MailTransport } from './integrations/email/transport.js';
+import type { JobQueue } from './jobs/queue.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { createAuth } from './modules/auth/auth.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes.js';
+import { createCreditsRepository } from './modules/credits/credits.repository.js';
+import { registerCreditsRoutes } from './modules/credits/credits.routes.js';
+import { createCreditsService } from './modules/credits/credits.service.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerMailJobs } from './modules/mail/mail.jobs.js';
+import { createMailRepository } from './modules/mail/mail.repository.js';
+import { createMailService } from './modules/mail/mail.service.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSessionGuards } from './plugins/session.js';
+import { registerStaticSpa } from './plugins/static-spa.js';
+
+/** What the process entry provides: configuration and the outside world. */
+export interface Infrastructure {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  mailTransport: MailTransport;
+  authSecret: string;
+  log: Logger;
+}
+
+/** Composition root: repositories -> services, shared by the web server and the worker. */
+export function createServices(infra: Infrastructure) {
+  const { db } = infra.database;
+  const mailRepository = createMailRepository(db);
+  const mail = createMailService(mailRepository, infra.jobs);
+  const users = createUsersService(createUsersRepository(db));
+  const credits = createCreditsService(createCreditsRepository(db));
+  const auth = createAuth({ db, config: infra.config, authSecret: infra.authSecret, mail, log: infra.log });
+  const throttle = createLoginThrottle(db);
+  return { ...infra, mailRepository, mail, users, credits, auth, throttle };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** The job handlers; run by the server in the embedded mode and by `npm run worker`. */
+export async function startWorkers(s: Services): Promise<void> {
+  await registerMailJobs(s.jobs, s.mailRepository, s.mailTransport, s.log);
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(s: Services): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: s.log as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: s.config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { https: s.config.appUrl.startsWith('https://') });
+  registerSessionGuards(app, s.auth);
+
+  registerHealthRoutes(app, { config: s.config, database: s.database, jobs: s.jobs, mail: s.mailTransport });
+  registerAuthRoutes(app, { auth: s.auth, throttle: s.throttle, config: s.config });
+  registerPasswordResetRoutes(app, s.auth);
+  registerUsersRoutes(app, s.users);
+  registerCreditsRoutes(app, s.credits);
+  registerAdminRoutes(app, { mail: s.mail });
+
+  await registerStaticSpa(app, s.config.webDist);
+  return app;
+}

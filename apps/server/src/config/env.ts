@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env: everything the server can be told from outside is parsed
+ * here, once, so a typo in a variable fails at start instead of at first use.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  APP_URL: optionalText,
+  AUTH_SECRET: optionalText,
+  ENCRYPTION_KEY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Forja <no-reply@forja.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ALLOW_PRIVATE_URLS: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  WEB_DIST: optionalText,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: RawEnv['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public address of the studio, used in e-mail links and as Better Auth's base URL. */
+  appUrl: string;
+  authSecret: string | undefined;
+  encryptionKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: RawEnv['LOG_LEVEL'];
+  allowPrivateUrls: boolean;
+  trustProxy: boolean;
+  /** Folder of the built web app; absent in API-only tests. */
+  webDist: string;
+  /** Requests a minute one address may make to /api/auth. */
+  authRateLimitPerMinute: number;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(source: Record<string, string | undefined>, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && (!e.AUTH_SECRET || !e.ENCRYPTION_KEY)) {
+    throw new ConfigError('AUTH_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production.');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    authSecret: e.AUTH_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    allowPrivateUrls: e.ALLOW_PRIVATE_URLS,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? 'apps/web/dist'),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    version,
+  };
+}
+
+/** Reads the process environment. Call once, in an entry point. */
+export function loadConfig(version?: string): Config {
+  return parseConfig(process.env, version);
+}

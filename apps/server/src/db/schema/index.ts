@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './credits.js';
+export * from './platform.js';

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  changePasswordBodySchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from '@forja/contracts';
+import { z } from 'zod';
+import type { Config } from '../../config/env.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import type { Auth } from './auth.js';
+import { mapAuthError } from './auth-error-map.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+/**
+ * Only these Better Auth endpoints are reachable, each with our contract's body schema:
+ * everything Better Auth would otherwise expose (update-user, delete-user, …) stays closed.
+ */
+const endpoints: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = {
+  '/sign-up/email': { method: 'POST', body: signUpBodySchema },
+  '/sign-in/email': { method: 'POST', body: signInBodySchema },
+  '/sign-out': { method: 'POST', body: z.object({}).strict() },
+  '/get-session': { method: 'GET' },
+  '/request-password-reset': { method: 'POST', body: requestPasswordResetBodySchema },
+  '/reset-password': { method: 'POST', body: resetPasswordBodySchema },
+  '/change-password': { method: 'POST', body: changePasswordBodySchema },
+};
+
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; throttle: LoginThrottle; config: Config }) {
+  const { auth, throttle, config } = deps;
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]!.slice('/api/auth'.length);
+      const endpoint = endpoints[path];
+      if (!endpoint || endpoint.method !== request.method) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+
+      let body: Record<string, unknown> | undefined;
+      if (endpoint.body) {
+        const parsed = endpoint.body.safeParse(request.body ?? {});
+        if (!parsed.success) throw validationError(parsed.error.issues);
+        body = parsed.data as Record<string, unknown>;
+      }
+
+      const email = path === '/sign-in/email' ? String(body!.email) : undefined;
+      if (email) {
+        const wait = await throttle.retryAfter(email);
+        if (wait > 0) {
+          throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins. Try again later.', {
+            retryAfterSeconds: wait,
+          });
+        }
+      }
+
+      const response = await auth.handler(toWebRequest(request, config.appUrl, body));
+
+      if (email) {
+        if (response.status === 401) await throttle.recordFailure(email);
+        else if (response.ok) await throttle.clear(email);
+      }
+      return sendWebResponse(reply, response);
+    },
+  });
+}
+
+function toWebRequest(request: FastifyRequest, appUrl: string, body: unknown): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'host') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.ip);
+  return new Request(new URL(request.url, appUrl), {
+    method: request.method,
+    headers,
+    body: request.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const mapped = mapAuthError(response.status, parsed);
+    return reply.status(mapped.status).send(mapped.body);
+  }
+  reply.status(response.status).header('content-type', 'application/json; charset=utf-8');
+  return reply.send(withoutSessionToken(text));
+}
+
+/**
+ * Better Auth echoes the session token in sign-in and sign-up bodies. The session lives in
+ * an HttpOnly cookie precisely so scripts cannot read it, so the body must not carry it.
+ */
+function withoutSessionToken(text: string): string {
+  if (text === '') return 'null';
+  const body = JSON.parse(text) as unknown;
+  if (body && typeof body === 'object' && 'token' in body) delete (body as { token?: unknown }).token;
+  if (body && typeof body === 'object' && 'session' in body) {
+    const session = (body as { session?: { token?: unknown } }).session;
+    if (session && typeof session === 'object') delete session.token;
+  }
+  return JSON.stringify(body);
+}

@@ -1,0 +1,80 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_SECONDS, languageSchema } from '@forja/contracts';
+import type { Logger } from 'pino';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
+import type { MailService } from '../mail/mail.service.js';
+import { passwordResetMail } from '../mail/password-reset-mail.js';
+
+const DAY = 60 * 60 * 24;
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  authSecret: string;
+  mail: MailService;
+  log: Logger;
+}
+
+/** Better Auth: e-mail and password accounts with database sessions. */
+export function createAuth({ db, config, authSecret, mail, log }: AuthDeps) {
+  return betterAuth({
+    appName: 'Forja',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: authSecret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // Our own page, not Better Auth's redirect endpoint: the page checks the token itself.
+        const url = `${config.appUrl}/reset-password-confirmation?token=${encodeURIComponent(token)}`;
+        const language = languageSchema.catch('en').parse((user as { language?: string }).language);
+        await mail.send(passwordResetMail({ email: user.email, name: user.name, language }, url));
+      },
+    },
+    user: {
+      additionalFields: {
+        isAdmin: { type: 'boolean', input: false, defaultValue: false },
+        language: { type: 'string', input: true, required: false, defaultValue: 'en' },
+      },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    // Reset tokens are stored hashed, so a leaked table does not leak working links.
+    verification: { storeIdentifier: 'hashed' },
+    rateLimit: { enabled: false }, // login throttling is ours (login-throttle.ts), stored in the database
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => log[level]({ source: 'better-auth' }, message),
+    },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function trustedOrigins(config: Config): string[] {
+  const origins = new Set([config.appUrl]);
+  if (!config.isProduction) {
+    for (const host of ['localhost', '127.0.0.1']) {
+      origins.add(`http://${host}:${config.port}`);
+      origins.add(`http://${host}:5173`); // Vite dev server
+    }
+  }
+  return [...origins];
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Every API error crosses the wire as { code, message, details? }. The web shows the
+ * translated text for `code` (locales/<lang>/errors.json); `message` is English, for logs.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'TOO_MANY_ATTEMPTS',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_RESET_TOKEN',
+  'INVALID_CURRENT_PASSWORD',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z
+    .object({
+      /** Field name -> message keys (see locales/<lang>/validation.json). */
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+      retryAfterSeconds: z.number().optional(),
+    })
+    .loose()
+    .optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const componentStatus = z.enum(['ok', 'down', 'disabled']);
+
+/** GET /api/health: 200 when the database answers, 503 otherwise. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'down']),
+  version: z.string(),
+  environment: z.string(),
+  database: componentStatus,
+  jobs: componentStatus,
+  mail: z.enum(['smtp', 'outbox']),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/admin/outbox: mails kept when no SMTP server is configured. */
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'sent', 'logged', 'failed']),
+  createdAt: z.string(),
+});
+export const outboxListSchema = z.object({ items: z.array(outboxMailSchema) });
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
