@@ -22,6 +22,7 @@ import { createUsersRepository } from './modules/users/users.repository.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessionGuards } from './plugins/session.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
@@ -73,6 +74,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurity(app, { https: s.config.appUrl.startsWith('https://') });
+  registerOriginCheck(app, s.config.trustedOrigins);
   registerSessionGuards(app, s.auth);
 
   registerHealthRoutes(app, { config: s.config, database: s.database, jobs: s.jobs, mail: s.mailTransport });

@@ -53,6 +53,8 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string;
+  /** Origins whose browsers may change data (CSRF check, Better Auth). */
+  trustedOrigins: string[];
   /** Requests a minute one address may make to /api/auth. */
   authRateLimitPerMinute: number;
   version: string;
@@ -71,6 +73,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
   if (isProduction && (!e.AUTH_SECRET || !e.ENCRYPTION_KEY)) {
     throw new ConfigError('AUTH_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production.');
   }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -78,7 +81,8 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
+    trustedOrigins: trustedOrigins(appUrl, e.PORT, isProduction),
     authSecret: e.AUTH_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
     smtpUrl: e.SMTP_URL,
@@ -95,4 +99,16 @@ export function parseConfig(source: Record<string, string | undefined>, version 
 /** Reads the process environment. Call once, in an entry point. */
 export function loadConfig(version?: string): Config {
   return parseConfig(process.env, version);
+}
+
+/** The studio's own address; outside production also the loopback names and the Vite dev server. */
+function trustedOrigins(appUrl: string, port: number, isProduction: boolean): string[] {
+  const origins = new Set([new URL(appUrl).origin]);
+  if (!isProduction) {
+    for (const host of ['localhost', '127.0.0.1']) {
+      origins.add(`http://${host}:${port}`);
+      origins.add(`http://${host}:5173`);
+    }
+  }
+  return [...origins];
 }

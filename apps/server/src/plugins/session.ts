@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 /**
  * The session decides who the user is; any user id a client sends is ignored.
- * `requireUser` / `requireAdmin` are preHandlers for routes on user data.
+ * `requireUser` / `requireAdmin` run as onRequest hooks, so a signed-out caller gets 401 before any validation.
  */
 export function registerSessionGuards(app: FastifyInstance, auth: Auth) {
   async function loadUser(request: FastifyRequest): Promise<SessionUser> {

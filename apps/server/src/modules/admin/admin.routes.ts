@@ -7,7 +7,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: { mail: Mai
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/outbox',
-    { preHandler: app.requireAdmin, schema: { response: { 200: outboxListSchema } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: outboxListSchema } } },
     async () => ({ items: await deps.mail.listOutbox() }),
   );
 }

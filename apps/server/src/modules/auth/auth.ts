@@ -25,7 +25,7 @@ export function createAuth({ db, config, authSecret, mail, log }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: authSecret,
-    trustedOrigins: trustedOrigins(config),
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -67,14 +67,3 @@ export function createAuth({ db, config, authSecret, mail, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-function trustedOrigins(config: Config): string[] {
-  const origins = new Set([config.appUrl]);
-  if (!config.isProduction) {
-    for (const host of ['localhost', '127.0.0.1']) {
-      origins.add(`http://${host}:${config.port}`);
-      origins.add(`http://${host}:5173`); // Vite dev server
-    }
-  }
-  return [...origins];
-}

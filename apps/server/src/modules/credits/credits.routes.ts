@@ -7,7 +7,7 @@ import type { CreditsService } from './credits.service.js';
 export function registerCreditsRoutes(instance: FastifyInstance, credits: CreditsService) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/credits', { preHandler: app.requireUser, schema: { response: { 200: creditsSchema } } }, (req) =>
+  app.get('/api/credits', { onRequest: app.requireUser, schema: { response: { 200: creditsSchema } } }, (req) =>
     credits.getCredits(currentUser(req).id),
   );
 

@@ -6,7 +6,7 @@ import type { UsersService } from './users.service.js';
 
 export function registerUsersRoutes(instance: FastifyInstance, users: UsersService) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.requireUser };
+  const auth = { onRequest: app.requireUser };
 
   app.get('/api/profile', { ...auth, schema: { response: { 200: profileSchema } } }, (req) =>
     users.getProfile(currentUser(req).id),

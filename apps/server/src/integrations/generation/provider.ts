@@ -1,0 +1,106 @@
+import type {
+  ArticleAudience,
+  ArticleLanguage,
+  ArticleTone,
+  ArticleWordCount,
+  ImageModel,
+  ImageMood,
+  ImageResolution,
+  ImageStyle,
+  Scene,
+  VideoImageStyle,
+  VideoLanguage,
+  VideoNiche,
+  VideoResolution,
+  VideoScript,
+  VideoScriptOptions,
+  Voice,
+} from '@forja/contracts';
+
+/*
+ * The one interface every generation backend implements. Services call these operations
+ * and never know whether the answer came from an automation webhook, an OpenAI-compatible
+ * API or the offline builtin generator. Every operation takes an AbortSignal so a closed
+ * request or a shutdown stops the outbound call; failures are GenerationError.
+ */
+
+export type ProviderKind = 'builtin' | 'webhook' | 'openai';
+
+export interface TitleIdeasInput {
+  idea: string;
+  language: ArticleLanguage;
+}
+
+export interface ArticleInput {
+  idea: string;
+  title: string;
+  tone: ArticleTone;
+  wordCount: ArticleWordCount;
+  language: ArticleLanguage;
+  audience: ArticleAudience;
+}
+
+/** Sanitised HTML, a meta description of at most 160 characters and the tags. */
+export interface ArticleOutput {
+  html: string;
+  metaDescription: string;
+  tags: string[];
+}
+
+export interface ImagePromptInput {
+  title: string;
+  /** The article, HTML or text; providers only use its text. */
+  content: string;
+}
+
+export interface ImageInput {
+  prompt: string;
+  resolution: ImageResolution;
+  style?: ImageStyle;
+  mood?: ImageMood;
+}
+
+/** Bytes when the provider produced the file itself; a URL the storage layer must fetch otherwise. */
+export type ImageOutput = (
+  | { kind: 'bytes'; data: Buffer; contentType: string }
+  | { kind: 'url'; url: string }
+) & { revisedPrompt?: string };
+
+export interface VideoTitleIdeasInput {
+  idea: string;
+}
+
+export interface VideoScenesInput {
+  videoTitle: string;
+  comment: string;
+  imageStyle: VideoImageStyle;
+  resolution: VideoResolution;
+  numberOfScenes: number;
+  secondsPerScene: number;
+  imageModel: ImageModel;
+  voice: Voice;
+  withAudio: boolean;
+  language: VideoLanguage;
+  niche: VideoNiche;
+}
+
+export interface VideoScriptInput {
+  idea: string;
+  options: VideoScriptOptions;
+}
+
+export type { Scene, VideoScript };
+
+export interface GenerationProvider {
+  readonly kind: ProviderKind;
+  /** At most TITLES_KEPT titles, never empty (NO_TITLES otherwise). */
+  titleIdeas(input: TitleIdeasInput, signal?: AbortSignal): Promise<string[]>;
+  article(input: ArticleInput, signal?: AbortSignal): Promise<ArticleOutput>;
+  /** At most SUGGESTED_PROMPT_MAX_LENGTH characters. */
+  imagePrompt(input: ImagePromptInput, signal?: AbortSignal): Promise<string>;
+  image(input: ImageInput, signal?: AbortSignal): Promise<ImageOutput>;
+  videoTitleIdeas(input: VideoTitleIdeasInput, signal?: AbortSignal): Promise<string[]>;
+  /** Both texts of every scene are 10..500 characters; never empty (NO_SCENES otherwise). */
+  videoScenes(input: VideoScenesInput, signal?: AbortSignal): Promise<Scene[]>;
+  videoScript(input: VideoScriptInput, signal?: AbortSignal): Promise<VideoScript>;
+}

@@ -1,0 +1,96 @@
+import { GENERATION_TIMEOUTS_MS, TITLES_KEPT, type GenerationOperation } from '@forja/contracts';
+import { htmlToText } from '../content/html-text.js';
+import { assertHttpUrl, postJson } from '../http/post-json.js';
+import type { GenerationProvider } from '../provider.js';
+import { parseArticle } from './parse-article.js';
+import { parseIdeas } from './parse-ideas.js';
+import { parseImagePrompt } from './parse-image-prompt.js';
+import { parseImageReply } from './parse-image.js';
+import { parseScenes } from './parse-scenes.js';
+import { parseScript } from './parse-script.js';
+
+/*
+ * The spec's automation contract (§7): one POST with a JSON body per action, to the
+ * address configured for the kind, the reply read as text and parsed by the action's
+ * parser. Bodies carry exactly the fields the spec lists, so existing automations keep
+ * working unchanged.
+ */
+
+export interface WebhookUrls {
+  /** generate_ideas, generate_post_content, generate_image_prompt */
+  article?: string | null;
+  /** generate_image */
+  image?: string | null;
+  /** generate_video_title_idea, generate_video_scenes_text (and generate_video, sent by the renderer) */
+  video?: string | null;
+  /** generate_video_script */
+  videoScript?: string | null;
+}
+
+export interface WebhookProviderConfig {
+  urls: WebhookUrls;
+  /** Overrides for tests; defaults are the spec's timeouts. */
+  timeoutsMs?: Partial<Record<GenerationOperation, number>>;
+  now?: () => Date;
+}
+
+export function createWebhookProvider(config: WebhookProviderConfig): GenerationProvider {
+  const now = config.now ?? (() => new Date());
+  const call = (op: GenerationOperation, url: string | null | undefined, body: object, signal?: AbortSignal) =>
+    postJson({ url: assertHttpUrl(url), body, timeoutMs: config.timeoutsMs?.[op] ?? GENERATION_TIMEOUTS_MS[op], signal });
+  const { article, image, video, videoScript } = config.urls;
+
+  return {
+    kind: 'webhook',
+
+    async titleIdeas({ idea }, signal) {
+      const body = { action: 'generate_ideas', prompt: idea, timestamp: now().toISOString() };
+      return parseIdeas(await call('titleIdeas', article, body, signal)).slice(0, TITLES_KEPT);
+    },
+
+    async article(input, signal) {
+      const { idea, title, tone, wordCount, language, audience } = input;
+      const body = { action: 'generate_post_content', idea, title, tone, wordCount, language, audience, timestamp: now().toISOString() };
+      return parseArticle(await call('article', article, body, signal));
+    },
+
+    async imagePrompt({ title, content }, signal) {
+      // The article's text, not its markup: 500 characters of tags would tell the automation little.
+      const body = { action: 'generate_image_prompt', title, content: htmlToText(content).slice(0, 500) };
+      return parseImagePrompt(await call('imagePrompt', article, body, signal), { title, content });
+    },
+
+    async image({ prompt, resolution, style, mood }, signal) {
+      const body = { action: 'generate_image', prompt, resolution, ...(style ? { style } : {}), ...(mood ? { mood } : {}) };
+      return parseImageReply(await call('image', image, body, signal));
+    },
+
+    async videoTitleIdeas({ idea }, signal) {
+      const body = { action: 'generate_video_title_idea', idea };
+      return parseIdeas(await call('videoTitleIdeas', video, body, signal)).slice(0, TITLES_KEPT);
+    },
+
+    async videoScenes(input, signal) {
+      const body = {
+        action: 'generate_video_scenes_text',
+        videoTitle: input.videoTitle,
+        comment: input.comment,
+        imageStyle: input.imageStyle,
+        resolution: input.resolution,
+        numberOfScenes: input.numberOfScenes,
+        secondsPerScene: input.secondsPerScene,
+        imageModel: input.imageModel,
+        voice: input.voice,
+        withAudio: input.withAudio,
+        language: input.language,
+        niche: input.niche,
+      };
+      return parseScenes(await call('videoScenes', video, body, signal), input.numberOfScenes);
+    },
+
+    async videoScript({ idea, options }, signal) {
+      const body = { action: 'generate_video_script', idea, options };
+      return parseScript(await call('videoScript', videoScript, body, signal), idea);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { buildApp, createServices, startWorkers, type Services } from '../app.js';
+import { parseConfig } from '../config/env.js';
+import { type Database, openDatabase } from '../db/client.js';
+import type { MailTransport, OutgoingMail } from '../integrations/email/transport.js';
+import { InlineJobQueue } from '../jobs/queue.js';
+
+/** The API suites run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export const APP_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  /** Mails the job delivered, newest last. */
+  mails: OutgoingMail[];
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `forja_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A whole server on a fresh database, driven through app.inject. */
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(kind);
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST: '/nonexistent-web-dist',
+  });
+  const mails: OutgoingMail[] = [];
+  const mailTransport: MailTransport = {
+    kind: 'outbox',
+    async deliver(mail) {
+      mails.push(mail);
+      return 'logged';
+    },
+  };
+  const services = createServices({
+    config,
+    database,
+    jobs: new InlineJobQueue(),
+    mailTransport,
+    authSecret: 'test-secret-test-secret-test-secret-123',
+    log: pino({ level: 'silent' }),
+  });
+  await startWorkers(services);
+  const app = await buildApp(services);
+  opts.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    mails,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One API call as a browser on the studio's origin would make it. */
+export function call(app: FastifyInstance, method: string, url: string, opts: CallOptions = {}) {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      origin: APP_URL,
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
+    },
+    payload: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+  });
+}
+
+export function cookieOf(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now()}-${++counter}@example.com`;
+}
+
+/** Registers an account and returns its session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  fields: { name?: string; email?: string; password?: string; language?: string } = {},
+) {
+  const body = { name: 'Test User', email: uniqueEmail(), password: 'secret123', ...fields };
+  const res = await call(app, 'POST', '/api/auth/sign-up/email', { body });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieOf(res), email: body.email, password: body.password, user: res.json().user as { id: string } };
+}
