@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'apps/web/src/features';
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Configuration is read in one place: apps/server/src/config.
+    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/**/src/**/*.ts'],
+    ignores: ['apps/server/src/config/**', '**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through apps/server/src/config only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // A feature never imports another feature; route modules in app/ compose them.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((f) => ({
+            target: `./${featuresDir}/${f}`,
+            from: `./${featuresDir}`,
+            except: [`./${f}`],
+            message: 'Features must not import each other; compose them in app/.',
+          })),
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+  },
+  {
+    // Server layers: routes -> service -> repository. Services and repositories know nothing of HTTP.
+    files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services and repositories never import Fastify.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Repositories never import Fastify.' },
+            { group: ['**/*.service.js', '**/*.routes.js'], message: 'Repositories sit below services and routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.repository.js'], message: 'Routes call services, not repositories.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+export const E2E_URL = `http://127.0.0.1:${PORT}`;
+
+// The journeys run against the built app on a fresh embedded database, in the system Chromium.
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  outputDir: 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: E2E_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: `rm -rf .e2e-data && node scripts/start.mjs`,
+    url: `${E2E_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      APP_URL: E2E_URL,
+      ALLOW_PRIVATE_URLS: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
