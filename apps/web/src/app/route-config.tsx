@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { RouteErrorPage } from '@/components/feedback/route-error-page';
+import { RootLayout } from './root-layout';
+
+/*
+ * Every screen is a lazily loaded route module, so public visitors never download the
+ * signed-in shell and vice versa. Modules export `Component` (React Router convention).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { index: true, lazy: () => import('./routes/public/home') },
+      {
+        lazy: () => import('./routes/auth/auth-layout'),
+        children: [
+          { path: 'login', lazy: () => import('./routes/auth/login') },
+          { path: 'register', lazy: () => import('./routes/auth/register') },
+          { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
+          { path: 'reset-password-confirmation', lazy: () => import('./routes/auth/reset-password') },
+        ],
+      },
+      {
+        lazy: () => import('./routes/signed-in-layout'),
+        children: [
+          { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard') },
+          { path: 'settings', lazy: () => import('./routes/settings/settings') },
+          {
+            path: 'backend',
+            lazy: () => import('./routes/admin/admin-layout'),
+            children: [{ index: true, lazy: () => import('./routes/admin/back-office') }],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/public/not-found') },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/components/feedback/not-found-page';
+
+export function Component() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, signedInAs, signedOut } from '@/test/mock-fetch';
+import { renderApp } from '@/test/render-app';
+import { i18n } from '@/lib/i18n';
+
+describe('AppShell', () => {
+  it('logs out from the top bar: signs out on the server, forgets the session and goes home', async () => {
+    let signedIn = true;
+    const fetch = mockFetch({
+      'GET /api/auth/get-session': () => (signedIn ? signedInAs() : signedOut),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return { body: { success: true } };
+      },
+    });
+    const { user, router, queryClient } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const banner = screen.getByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(queryClient.getQueryData(['session'])).toBeNull();
+    const call = fetch.mock.calls.find(([url]) => String(url).includes('sign-out'));
+    expect(call?.[1]?.method).toBe('POST');
+    expect(call?.[1]?.body).toBe('{}');
+  });
+
+  it('opens the navigation in a sheet from the menu button', async () => {
+    mockFetch({ 'GET /api/auth/get-session': signedInAs({ isAdmin: true }) });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(sheet).getByRole('link', { name: 'Back office' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('saves a language change to the profile while signed in', async () => {
+    const fetch = mockFetch({
+      'GET /api/auth/get-session': signedInAs({ language: 'en' }),
+      'PATCH /api/profile': { body: {} },
+    });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
+
+    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18n.resolvedLanguage).toBe('es');
+    await waitFor(() => {
+      const call = fetch.mock.calls.find(([url]) => String(url).includes('/api/profile'));
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ language: 'es' });
+    });
+  });
+});

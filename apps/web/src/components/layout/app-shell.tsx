@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useSession, useSignOut } from '@/lib/session';
+import { SidebarNav } from './sidebar-nav';
+import { TopBar } from './top-bar';
+
+/** The signed-in frame: sidebar on desktop, a sheet behind a menu button on mobile. */
+export function AppShell() {
+  const { t } = useTranslation('common');
+  const { user } = useSession();
+  const signOut = useSignOut('/');
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const logout = () => {
+    setMenuOpen(false);
+    signOut.mutate(undefined, { onError: () => toast.error(t('toasts.logoutFailed')) });
+  };
+  const isAdmin = user?.isAdmin === true;
+  const userName = user?.name?.trim() || t('userFallback');
+
+  return (
+    <div className="min-h-dvh bg-muted/40 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-md"
+      >
+        {t('skipToContent')}
+      </a>
+      <aside className="sticky top-0 hidden h-dvh border-r bg-background md:block">
+        <SidebarNav isAdmin={isAdmin} onLogout={logout} loggingOut={signOut.isPending} />
+      </aside>
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <TopBar
+          userName={userName}
+          onLogout={logout}
+          loggingOut={signOut.isPending}
+          menuButton={
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label={t('actions.openMenu')}>
+                  <Menu aria-hidden="true" />
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" className="p-0">
+                <SheetTitle className="sr-only">{t('nav.label')}</SheetTitle>
+                <SheetDescription className="sr-only">{t('tagline')}</SheetDescription>
+                <SidebarNav
+                  isAdmin={isAdmin}
+                  userName={userName}
+                  onNavigate={() => setMenuOpen(false)}
+                  onLogout={logout}
+                  loggingOut={signOut.isPending}
+                />
+              </SheetContent>
+            </Sheet>
+          }
+        />
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

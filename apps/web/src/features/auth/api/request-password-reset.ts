@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Where the e-mailed link lands; the server appends `?token=…`. */
+export const RESET_PASSWORD_PATH = '/reset-password-confirmation';
+
+/** POST /api/auth/request-password-reset — answers the same whether or not the address exists. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api.post('/api/auth/request-password-reset', { email, redirectTo: RESET_PASSWORD_PATH });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { AuthHero } from './auth-hero';
+
+export function AuthLayout() {
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <AuthHero />
+      <div className="flex min-h-[calc(100dvh-4.5rem)] flex-col lg:min-h-dvh">
+        <div className="flex justify-end p-3 sm:p-4">
+          <LanguageSwitcher />
+        </div>
+        <main className="flex flex-1 justify-center px-4 pb-12 sm:items-center sm:px-8">
+          <div className="w-full max-w-md">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

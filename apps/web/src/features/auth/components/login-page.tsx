@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Info } from 'lucide-react';
+import { signInBodySchema } from '@forja/contracts';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { redirectFromState } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
+import { useSignIn } from '../api/sign-in';
+import { AuthPage } from './auth-page';
+import { loginErrorMessage } from './login-error';
+
+const loginSchema = signInBodySchema.pick({ email: true, password: true });
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { refresh } = useSession();
+  const signIn = useSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const busy = form.formState.isSubmitting;
+
+  // Spec §5: one message for any empty field, in the alert and a toast.
+  const onInvalid = () => {
+    const message = t('validation:fill_all_fields');
+    setError(message);
+    toast.error(t('login.requiredTitle'), { description: message });
+  };
+
+  const onValid = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await signIn.mutateAsync(values);
+      const session = await refresh();
+      toast.success(t('login.welcome', { name: session?.user.name || t('common:userFallback') }));
+      await navigate(redirectFromState(location.state), { replace: true });
+    } catch (err) {
+      const message = loginErrorMessage(t, err);
+      setError(message);
+      toast.error(t('login.errorTitle'), { description: message });
+    }
+  }, onInvalid);
+
+  return (
+    <AuthPage title={t('login.title')} subtitle={t('login.subtitle')} pageTitle={t('login.pageTitle')}>
+      <ErrorAlert id="login-error" title={t('login.errorTitle')} message={error} />
+      <form noValidate onSubmit={onValid} className="grid gap-5">
+        <FormField id="login-email" label={t('fields.email')}>
+          {(control) => (
+            <Input
+              {...control}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={error ? 'login-error' : undefined}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="login-password"
+          label={t('fields.password')}
+          labelAside={
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('login.forgotPassword')}
+            </Link>
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={error ? 'login-error' : undefined}
+              type="password"
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <SubmitButton pending={busy} pendingLabel={t('login.processing')} size="lg" className="w-full">
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        {t('login.noAccount')}{' '}
+        <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('login.registerLink')}
+        </Link>
+      </p>
+      <Alert variant="info">
+        <Info aria-hidden="true" />
+        <AlertTitle>{t('login.infoTitle')}</AlertTitle>
+        <AlertDescription>
+          <p>{t('login.infoText')}</p>
+          <Link to="/register" className="font-medium underline underline-offset-4">
+            {t('common:actions.register')}
+          </Link>
+        </AlertDescription>
+      </Alert>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Info } from 'lucide-react';
+import { PASSWORD_MIN_LENGTH, registerFormSchema, type RegisterForm } from '@forja/contracts';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { isApiRequestError } from '@/lib/api-client';
+import { errorMessage, fieldErrors, validationMessage } from '@/lib/errors';
+import { currentLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useSignUp } from '../api/sign-up';
+import { AuthPage } from './auth-page';
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const signUp = useSignUp();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const fieldError = (field: Field) => {
+    const key = errors[field]?.message;
+    return key ? validationMessage(t, key) : undefined;
+  };
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(t('register.errorTitle'), { description: message });
+  };
+
+  // The schema reports one problem at a time, in the spec's order; 'form' is the "fill required" one.
+  const onInvalid = (invalid: FieldErrors<RegisterForm>) => {
+    const formKey = (invalid as Record<string, { message?: string } | undefined>).form?.message;
+    const firstKey = formKey ?? FIELDS.map((f) => invalid[f]?.message).find(Boolean);
+    if (formKey) return fail(validationMessage(t, formKey));
+    setError(null);
+    toast.error(t('register.errorTitle'), { description: validationMessage(t, firstKey) });
+  };
+
+  const onValid = form.handleSubmit(async ({ name, email, password }) => {
+    setError(null);
+    try {
+      await signUp.mutateAsync({ name, email, password, language: currentLanguage() });
+    } catch (err) {
+      const serverFields = fieldErrors(err);
+      for (const [field, key] of Object.entries(serverFields)) {
+        if (isField(field)) form.setError(field, { message: key }, { shouldFocus: true });
+      }
+      const hasFieldErrors = Object.keys(serverFields).some(isField);
+      if (isApiRequestError(err) && err.code === 'VALIDATION_ERROR' && hasFieldErrors) {
+        return fail(t('errors:VALIDATION_ERROR'));
+      }
+      return fail(errorMessage(t, err, 'auth:register.generic'));
+    }
+    // The server signed the new account in; read the session before entering the app.
+    await refresh().catch(() => null);
+    toast.success(t('register.success'));
+    await navigate('/dashboard', { replace: true });
+  }, onInvalid);
+
+  return (
+    <AuthPage
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      pageTitle={t('register.pageTitle')}
+    >
+      <ErrorAlert id="register-error" title={t('register.errorTitle')} message={error} />
+      <form noValidate onSubmit={onValid} className="grid gap-5">
+        <FormField id="register-name" label={t('fields.name')} error={fieldError('name')}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+        </FormField>
+        <FormField id="register-email" label={t('fields.email')} error={fieldError('email')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="register-password"
+          label={t('fields.password')}
+          error={fieldError('password')}
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        >
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+          )}
+        </FormField>
+        <FormField
+          id="register-confirm"
+          label={t('fields.confirmPassword')}
+          error={fieldError('confirmPassword')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          )}
+        </FormField>
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          pendingLabel={t('register.processing')}
+          size="lg"
+          className="w-full"
+        >
+          {t('register.submit')}
+        </SubmitButton>
+      </form>
+      <Alert variant="info">
+        <Info aria-hidden="true" />
+        <AlertTitle>{t('register.infoTitle')}</AlertTitle>
+        <AlertDescription>{t('register.infoText')}</AlertDescription>
+      </Alert>
+      <p className="text-center text-sm text-muted-foreground">
+        {t('register.haveAccount')}{' '}
+        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('register.loginLink')}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

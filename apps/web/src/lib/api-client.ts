@@ -1,0 +1,119 @@
+import type { ApiError } from '@forja/contracts';
+
+export type ApiErrorDetails = NonNullable<ApiError['details']>;
+
+/** Every failed API call becomes this, so screens can branch on `code` and `status`. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ApiErrorDetails | undefined;
+
+  constructor(init: { status: number; code: string; message: string; details?: ApiErrorDetails }) {
+    super(init.message);
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+  }
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+/** Used when a proxy or crash answers with something other than `{ code, message }`. */
+function codeForStatus(status: number): string {
+  if (status === 400) return 'VALIDATION_ERROR';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
+  return 'INTERNAL_ERROR';
+}
+
+function isErrorBody(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, headers } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // Cancellation is not a failure: let TanStack Query and callers see the abort as is.
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError({
+      status: 0,
+      code: NETWORK_ERROR,
+      message: error instanceof Error ? error.message : 'Network request failed',
+    });
+  }
+
+  const data = await readBody(response).catch(() => undefined);
+  if (response.ok) return data as T;
+
+  if (isErrorBody(data)) {
+    throw new ApiRequestError({
+      status: response.status,
+      code: data.code,
+      message: data.message,
+      details: data.details,
+    });
+  }
+  throw new ApiRequestError({
+    status: response.status,
+    code: codeForStatus(response.status),
+    message: response.statusText || `HTTP ${response.status}`,
+  });
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AUTH_LOADING_TIMEOUT_MS } from '@forja/contracts';
+import { isApiRequestError } from './api-client';
+import { getSession, saveProfileLanguage, signOut, type SessionData, type SessionUser } from './auth-client';
+import { currentLanguage, i18n } from './i18n';
+
+/*
+ * The session lives in lib (not features/auth) because the app shell, the guards and
+ * several features (landing top bar, settings, dashboard) all read it, and features may
+ * not import each other.
+ */
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/**
+ * Resolves to null ("signed out") when the server has not answered within the limit,
+ * so every guard gives up at the same moment however late it mounted.
+ */
+async function fetchSessionWithinLimit(signal: AbortSignal): Promise<SessionData | null> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(null);
+    }, AUTH_LOADING_TIMEOUT_MS);
+  });
+  const request = getSession(controller.signal).catch((error: unknown) => {
+    if (isApiRequestError(error) && error.status === 401) return null;
+    throw error;
+  });
+  try {
+    return await Promise.race([request, timeout]);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => fetchSessionWithinLimit(signal),
+  // A retry would stretch the wait past the 5 s spinner limit.
+  retry: false,
+  staleTime: 60_000,
+});
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Re-reads the session, e.g. right after the server has set the cookie. */
+  refresh: () => Promise<SessionData | null>;
+}
+
+export function useSession(): SessionState {
+  const queryClient = useQueryClient();
+  const query = useQuery(sessionQueryOptions);
+  const user = query.data?.user ?? null;
+  // A failed session read counts as signed out: the guards must not hang on it.
+  const status: SessionStatus = query.isPending ? 'loading' : user ? 'authenticated' : 'anonymous';
+  return {
+    status,
+    user,
+    refresh: () => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }),
+  };
+}
+
+/** Forgets everything cached for the previous user and marks the session as signed out. */
+export function clearUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+export function useSignOut(redirectTo = '/') {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      await queryClient.cancelQueries();
+      // Leave the protected screen first, so its guard does not bounce to /login.
+      await navigate(redirectTo, { replace: true });
+      clearUserData(queryClient);
+    },
+  });
+}
+
+/** While signed in, a language change is saved to the profile. Failures are ignored on purpose. */
+export function useProfileLanguageSync(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onChange = () => {
+      const language = currentLanguage();
+      const data = queryClient.getQueryData<SessionData | null>(SESSION_QUERY_KEY);
+      if (!data?.user || data.user.language === language) return;
+      saveProfileLanguage(language).then(
+        () =>
+          queryClient.setQueryData<SessionData | null>(SESSION_QUERY_KEY, (old) =>
+            old ? { ...old, user: { ...old.user, language } } : old,
+          ),
+        () => undefined,
+      );
+    };
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [queryClient]);
+}

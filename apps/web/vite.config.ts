@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import rootPackage from '../../package.json' with { type: 'json' };
+
+const apiServer = 'http://localhost:3000';
+
+/*
+ * Better Auth rejects POSTs whose Origin is not trusted. In dev the page lives on Vite's
+ * port, so present the API's own origin; production serves both from one origin.
+ */
+const proxyToApi = {
+  target: apiServer,
+  configure: (proxy: {
+    on: (event: 'proxyReq', cb: (req: { setHeader(k: string, v: string): void }) => void) => void;
+  }) => {
+    proxy.on('proxyReq', (req) => req.setHeader('origin', apiServer));
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Root-relative, so the config needs no Node path helpers (tsconfig has no Node types).
+    alias: { '@': '/src' },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(rootPackage.version),
+  },
+  server: { proxy: { '/api': proxyToApi, '/files': proxyToApi } },
+  preview: { proxy: { '/api': proxyToApi, '/files': proxyToApi } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        /*
+         * The shared contracts only declare schemas and constants. Saying so lets the entry
+         * chunk take a constant (e.g. AUTH_LOADING_TIMEOUT_MS) without pulling in zod and
+         * every schema; the screens that validate load them in their own chunks.
+         */
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { login, newUser, register, resetLinkFor } from './support';
+
+test('register, see the name and 50 credits, log out, a wrong password is refused, log in', async ({ page }) => {
+  const user = newUser('journey');
+  await register(page, user);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(user.name).first()).toBeVisible();
+  await expect(page.getByTestId('credits-left')).toContainText('50');
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+
+  await login(page, user.email, 'not-my-password');
+  await expect(page.getByRole('alert').filter({ hasText: /incorrect/i }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('credits-left')).toContainText('50');
+});
+
+test('forgot password, follow the link from the mail, reset, log in with the new password', async ({ page }) => {
+  const user = newUser('reset');
+  await register(page, user);
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText(/spam/i)).toBeVisible();
+
+  const link = await resetLinkFor(user.email);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm new password').fill('second-password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page, user.email, 'second-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The link worked once.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByText(/Invalid reset session/)).toBeVisible();
+});
+
+test('switching to Română changes the texts and survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('combobox', { name: /language/i }).click();
+  await page.getByRole('option', { name: 'Română' }).click();
+  await expect(page.getByRole('button', { name: 'Autentificare' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Autentificare' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+});
+
+test('guards: signed out /settings goes to /login; a non-admin on /backend lands on /dashboard', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login/);
+  await register(page, newUser('guard'));
+  await page.goto('/backend');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

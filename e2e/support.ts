@@ -1,0 +1,54 @@
+import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+
+export const BASE_URL = 'http://127.0.0.1:3100';
+
+/** The first account of the e2e database, registered by global-setup: the administrator. */
+export const ADMIN = { name: 'Admin Person', email: 'admin@forja.test', password: 'admin-password' };
+
+let counter = 0;
+export function newUser(prefix = 'user') {
+  const id = `${Date.now()}-${process.pid}-${++counter}`;
+  return { name: `Maria ${prefix} ${counter}`, email: `${prefix}-${id}@forja.test`, password: 'first-password' };
+}
+
+/** An API client signed in as the administrator (cookies kept in the context). */
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
+  const res = await api.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(res.ok()).toBe(true);
+  return api;
+}
+
+/** The newest password-reset link the outbox holds for an address. */
+export async function resetLinkFor(email: string): Promise<string> {
+  const api = await adminApi();
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { items } = (await (await api.get('/api/admin/outbox')).json()) as { items: { to: string; text: string }[] };
+      const mail = items.find((m) => m.to === email);
+      const link = mail && /https?:\/\/\S+reset-password-confirmation\?token=\S+/.exec(mail.text)?.[0];
+      if (link) return link;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no reset mail for ${email}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+export async function register(page: Page, user: { name: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
