@@ -30,12 +30,15 @@ export const creditAccounts = pgTable(
       .references(() => plans.id),
     balance: integer('balance').notNull(),
     held: integer('held').notNull().default(0),
+    /** Generations running now; capped per user in the same statement that holds credits. */
+    activeGenerations: integer('active_generations').notNull().default(0),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('credit_accounts_balance_non_negative', sql`${t.balance} >= 0`),
     check('credit_accounts_held_within_balance', sql`${t.held} >= 0 AND ${t.held} <= ${t.balance}`),
+    check('credit_accounts_active_non_negative', sql`${t.activeGenerations} >= 0`),
   ],
 );
 

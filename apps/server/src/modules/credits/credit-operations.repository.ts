@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/*
+ * Every change to a balance is ONE SQL statement (data-modifying CTEs run atomically), so
+ * no interleaving of concurrent requests can overdraw an account, and the CHECKs on
+ * credit_accounts stop anything that slipped past. Each statement writes its ledger row.
+ */
+
+export interface HoldRequest {
+  userId: string;
+  kind: string;
+  provider: string;
+  input: unknown;
+  cost: number;
+  maxRunning: number;
+  maxPerMinute: number;
+}
+
+type Row = Record<string, unknown>;
+const rows = async (db: Db, query: ReturnType<typeof sql>): Promise<Row[]> => (await db.execute(query)).rows as Row[];
+
+export function createCreditOperations(db: Db) {
+  return {
+    /**
+     * Holds `cost` credits and records the generation as running, only if the available
+     * balance covers it and the user is within the concurrency and per-minute limits.
+     * Returns the generation id, or null when a condition failed.
+     */
+    async holdAndStart(r: HoldRequest): Promise<string | null> {
+      const [row] = await rows(
+        db,
+        sql`WITH held AS (
+              UPDATE credit_accounts
+                 SET held = held + ${r.cost}, active_generations = active_generations + 1, updated_at = now()
+               WHERE user_id = ${r.userId}
+                 AND balance - held >= ${r.cost}
+                 AND active_generations < ${r.maxRunning}
+                 AND (SELECT count(*) FROM generations g
+                       WHERE g.user_id = ${r.userId} AND g.started_at > now() - interval '1 minute') < ${r.maxPerMinute}
+              RETURNING user_id)
+            INSERT INTO generations (user_id, kind, provider, input, cost, status)
+            SELECT user_id, ${r.kind}, ${r.provider}, ${JSON.stringify(r.input ?? null)}::jsonb, ${r.cost}, 'running' FROM held
+            RETURNING id`,
+      );
+      return row ? String(row.id) : null;
+    },
+
+    /** Why a hold was refused: the account as it is now, and the starts in the last minute. */
+    async holdState(userId: string) {
+      const [row] = await rows(
+        db,
+        sql`SELECT a.balance - a.held AS available, a.active_generations AS running,
+                   (SELECT count(*) FROM generations g WHERE g.user_id = ${userId}
+                     AND g.started_at > now() - interval '1 minute')::int AS last_minute
+              FROM credit_accounts a WHERE a.user_id = ${userId}`,
+      );
+      return row
+        ? { available: Number(row.available), running: Number(row.running), lastMinute: Number(row.last_minute) }
+        : null;
+    },
+
+    /** Takes the held credits and stores the result. False if the generation was no longer running. */
+    async capture(generationId: string, output: unknown): Promise<boolean> {
+      const result = await rows(
+        db,
+        sql`WITH done AS (
+              UPDATE generations SET status = 'succeeded', output = ${JSON.stringify(output ?? null)}::jsonb, finished_at = now()
+               WHERE id = ${generationId} AND status = 'running'
+              RETURNING id, user_id, cost),
+            account AS (
+              UPDATE credit_accounts a
+                 SET balance = a.balance - done.cost, held = a.held - done.cost,
+                     active_generations = a.active_generations - 1, updated_at = now()
+                FROM done WHERE a.user_id = done.user_id
+              RETURNING a.user_id, a.balance, done.cost, done.id),
+            ledger AS (
+              INSERT INTO credit_ledger (user_id, amount, reason, reference, balance_after)
+              SELECT user_id, -cost, 'generation', id::text, balance FROM account WHERE cost > 0)
+            SELECT id FROM account`,
+      );
+      return result.length > 0;
+    },
+
+    /** Gives the held credits back and records the failure. False if it was no longer running. */
+    async release(generationId: string, errorCode: string, error: string): Promise<boolean> {
+      const result = await rows(
+        db,
+        sql`WITH failed AS (
+              UPDATE generations SET status = 'failed', error_code = ${errorCode}, error = ${error.slice(0, 2000)}, finished_at = now()
+               WHERE id = ${generationId} AND status = 'running'
+              RETURNING user_id, cost)
+            UPDATE credit_accounts a
+               SET held = a.held - failed.cost, active_generations = a.active_generations - 1, updated_at = now()
+              FROM failed WHERE a.user_id = failed.user_id
+            RETURNING a.user_id`,
+      );
+      return result.length > 0;
+    },
+
+    /** Releases every hold older than `seconds` (its process died mid-generation). Returns how many. */
+    async releaseStale(seconds: number): Promise<number> {
+      const result = await rows(
+        db,
+        sql`WITH stale AS (
+              UPDATE generations SET status = 'failed', error_code = 'ABANDONED',
+                     error = 'The generation did not finish.', finished_at = now()
+               WHERE status = 'running' AND started_at < now() - make_interval(secs => ${seconds})
+              RETURNING user_id, cost),
+            per_user AS (SELECT user_id, sum(cost)::int AS cost, count(*)::int AS n FROM stale GROUP BY user_id),
+            accounts AS (
+              UPDATE credit_accounts a
+                 SET held = a.held - per_user.cost, active_generations = a.active_generations - per_user.n, updated_at = now()
+                FROM per_user WHERE a.user_id = per_user.user_id)
+            SELECT count(*)::int AS n FROM stale`,
+      );
+      return Number(result[0]?.n ?? 0);
+    },
+
+    /** Adds credits (an administrator's grant). Returns the new balance, or null for an unknown user. */
+    async grant(userId: string, amount: number, reason: string, reference: string): Promise<number | null> {
+      const [row] = await rows(
+        db,
+        sql`WITH account AS (
+              UPDATE credit_accounts SET balance = balance + ${amount}, updated_at = now()
+               WHERE user_id = ${userId} RETURNING user_id, balance)
+            INSERT INTO credit_ledger (user_id, amount, reason, reference, balance_after)
+            SELECT user_id, ${amount}, ${reason}, ${reference}, balance FROM account
+            RETURNING balance_after`,
+      );
+      return row ? Number(row.balance_after) : null;
+    },
+
+    /**
+     * Monthly renewal on each account's anniversary: the balance is raised to the plan's
+     * allowance when below it (credits above are kept). Returns how many accounts renewed.
+     */
+    async renewDue(): Promise<number> {
+      const result = await rows(
+        db,
+        sql`WITH due AS (
+              SELECT a.user_id, a.balance AS old_balance, p.monthly_credits
+                FROM credit_accounts a JOIN plans p ON p.id = a.plan_id
+               WHERE a.period_start + interval '1 month' <= now()
+               FOR UPDATE OF a),
+            renewed AS (
+              UPDATE credit_accounts a
+                 SET balance = GREATEST(a.balance, due.monthly_credits),
+                     period_start = a.period_start + interval '1 month', updated_at = now()
+                FROM due WHERE a.user_id = due.user_id
+              RETURNING a.user_id, a.balance, a.balance - due.old_balance AS raised, a.plan_id),
+            ledger AS (
+              INSERT INTO credit_ledger (user_id, amount, reason, reference, balance_after)
+              SELECT user_id, raised, 'monthly_renewal', plan_id, balance FROM renewed WHERE raised > 0)
+            SELECT count(*)::int AS n FROM renewed`,
+      );
+      return Number(result[0]?.n ?? 0);
+    },
+  };
+}
+export type CreditOperations = ReturnType<typeof createCreditOperations>;
