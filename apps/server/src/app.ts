@@ -11,9 +11,12 @@ import { createAuth } from './modules/auth/auth.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes.js';
+import { createCreditOperations } from './modules/credits/credit-operations.repository.js';
+import { registerCreditJobs } from './modules/credits/credits.jobs.js';
 import { createCreditsRepository } from './modules/credits/credits.repository.js';
 import { registerCreditsRoutes } from './modules/credits/credits.routes.js';
 import { createCreditsService } from './modules/credits/credits.service.js';
+import { createGenerationEngine } from './modules/generation/generation-engine.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMailJobs } from './modules/mail/mail.jobs.js';
 import { createMailRepository } from './modules/mail/mail.repository.js';
@@ -43,16 +46,19 @@ export function createServices(infra: Infrastructure) {
   const mailRepository = createMailRepository(db);
   const mail = createMailService(mailRepository, infra.jobs);
   const users = createUsersService(createUsersRepository(db));
-  const credits = createCreditsService(createCreditsRepository(db));
+  const creditOperations = createCreditOperations(db);
+  const credits = createCreditsService(createCreditsRepository(db), creditOperations);
+  const generationEngine = createGenerationEngine(creditOperations, infra.log);
   const auth = createAuth({ db, config: infra.config, authSecret: infra.authSecret, mail, log: infra.log });
   const throttle = createLoginThrottle(db);
-  return { ...infra, mailRepository, mail, users, credits, auth, throttle };
+  return { ...infra, mailRepository, mail, users, credits, creditOperations, generationEngine, auth, throttle };
 }
 export type Services = ReturnType<typeof createServices>;
 
 /** The job handlers; run by the server in the embedded mode and by `npm run worker`. */
 export async function startWorkers(s: Services): Promise<void> {
   await registerMailJobs(s.jobs, s.mailRepository, s.mailTransport, s.log);
+  await registerCreditJobs(s.jobs, s.creditOperations, s.log);
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -73,7 +79,10 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, { https: s.config.appUrl.startsWith('https://') });
+  await registerSecurity(app, {
+    https: s.config.appUrl.startsWith('https://'),
+    scriptOrigins: s.config.publicSite.scriptOrigins,
+  });
   registerOriginCheck(app, s.config.trustedOrigins);
   registerSessionGuards(app, s.auth);
 
@@ -82,7 +91,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   registerPasswordResetRoutes(app, s.auth);
   registerUsersRoutes(app, s.users);
   registerCreditsRoutes(app, s.credits);
-  registerAdminRoutes(app, { mail: s.mail });
+  registerAdminRoutes(app, { mail: s.mail, credits: s.credits });
 
   await registerStaticSpa(app, s.config.webDist);
   return app;

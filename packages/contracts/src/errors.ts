@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'INVALID_RESET_TOKEN',
   'INVALID_CURRENT_PASSWORD',
+  'INSUFFICIENT_CREDITS',
+  'TOO_MANY_RUNNING',
+  'GENERATION_RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -29,6 +32,9 @@ export const apiErrorSchema = z.object({
       /** Field name -> message keys (see locales/<lang>/validation.json). */
       fields: z.record(z.string(), z.array(z.string())).optional(),
       retryAfterSeconds: z.number().optional(),
+      /** INSUFFICIENT_CREDITS: what the generation costs and what the user has. */
+      required: z.number().optional(),
+      available: z.number().optional(),
     })
     .loose()
     .optional(),

@@ -43,7 +43,8 @@ export function errorMessage(t: TFunction, error: unknown, fallbackKey = 'errors
     return t('errors:retryAfter', { count: Math.max(1, Math.ceil(seconds)) });
   }
   const key = `errors:${error.code}`;
-  return i18n.exists(key) ? t(key) : t(fallbackKey);
+  // Details carry the numbers some messages name (required and available credits, limits).
+  return i18n.exists(key) ? t(key, { ...error.details }) : t(fallbackKey);
 }
 
 /** Server-side field errors (`details.fields`), first message key per field. */

@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxListSchema } from '@forja/contracts';
+import { addCreditsBodySchema, addCreditsResultSchema, outboxListSchema } from '@forja/contracts';
+import { z } from 'zod';
+import type { CreditsService } from '../credits/credits.service.js';
 import type { MailService } from '../mail/mail.service.js';
 
-export function registerAdminRoutes(instance: FastifyInstance, deps: { mail: MailService }) {
+export function registerAdminRoutes(instance: FastifyInstance, deps: { mail: MailService; credits: CreditsService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/outbox',
     { onRequest: app.requireAdmin, schema: { response: { 200: outboxListSchema } } },
     async () => ({ items: await deps.mail.listOutbox() }),
+  );
+
+  app.post(
+    '/api/admin/users/:userId/credits',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(100) }),
+        body: addCreditsBodySchema,
+        response: { 200: addCreditsResultSchema },
+      },
+    },
+    (req) => deps.credits.addCredits(req.params.userId, req.body.amount, req.body.description),
   );
 }

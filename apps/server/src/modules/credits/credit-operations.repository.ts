@@ -18,7 +18,8 @@ export interface HoldRequest {
 }
 
 type Row = Record<string, unknown>;
-const rows = async (db: Db, query: ReturnType<typeof sql>): Promise<Row[]> => (await db.execute(query)).rows as Row[];
+const rows = async (db: Db, query: ReturnType<typeof sql>): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 export function createCreditOperations(db: Db) {
   return {

@@ -1,5 +1,6 @@
 import type { Credits, Plan } from '@forja/contracts';
 import { notFound } from '../../lib/app-error.js';
+import type { CreditOperations } from './credit-operations.repository.js';
 import type { CreditsRepository } from './credits.repository.js';
 
 type PlanRow = Awaited<ReturnType<CreditsRepository['listPlans']>>[number];
@@ -14,13 +15,19 @@ const toPlan = (p: PlanRow): Plan => ({
   contactOnly: p.contactOnly,
 });
 
-export function createCreditsService(repo: CreditsRepository) {
+export function createCreditsService(repo: CreditsRepository, ops: CreditOperations) {
   return {
     async getCredits(userId: string): Promise<Credits> {
       const row = await repo.findAccount(userId);
       if (!row) throw notFound('Credit account');
       const { account, plan } = row;
       return { balance: account.balance, held: account.held, available: account.balance - account.held, plan: toPlan(plan) };
+    },
+    /** An administrator's grant, recorded in the ledger with its description. */
+    async addCredits(userId: string, amount: number, description: string): Promise<{ balance: number }> {
+      const balance = await ops.grant(userId, amount, 'admin_grant', description);
+      if (balance === null) throw notFound('User');
+      return { balance };
     },
     async listPlans(): Promise<Plan[]> {
       return (await repo.listPlans()).map(toPlan);
