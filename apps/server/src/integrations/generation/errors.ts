@@ -6,7 +6,8 @@ import type { GenerationErrorCode } from '@forja/contracts';
  */
 const MESSAGES: Record<GenerationErrorCode, string> = {
   WEBHOOK_MISSING: 'No generation endpoint is configured. Contact the administrator or check the settings.',
-  WEBHOOK_INVALID_URL: 'The configured generation endpoint is not a valid http(s) URL. Contact the administrator or check the settings.',
+  WEBHOOK_INVALID_URL:
+    'The configured generation endpoint is not a valid http(s) URL. Contact the administrator or check the settings.',
   WEBHOOK_NOT_FOUND: 'Webhook URL not found (404). Double check the URL in settings.',
   WEBHOOK_UNAUTHORIZED: 'Access denied to webhook (403/401). Check your credentials or authorization.',
   WEBHOOK_RATE_LIMITED: 'Rate limit exceeded (429). Wait a moment and try again.',
@@ -39,7 +40,10 @@ export class GenerationError extends Error {
   readonly details: GenerationErrorDetails | undefined;
 
   /** `message` overrides the catalogue text where the spec puts data in it (status, excerpt). */
-  constructor(code: GenerationErrorCode, options: { message?: string; details?: GenerationErrorDetails; cause?: unknown } = {}) {
+  constructor(
+    code: GenerationErrorCode,
+    options: { message?: string; details?: GenerationErrorDetails; cause?: unknown } = {},
+  ) {
     super(options.message ?? MESSAGES[code], { cause: options.cause });
     this.code = code;
     this.details = options.details;
@@ -58,7 +62,10 @@ export function httpStatusError(status: number, statusText: string, body: string
   if (status === 429) return new GenerationError('WEBHOOK_RATE_LIMITED', { details });
   if (status >= 500 && status <= 599) return new GenerationError('WEBHOOK_SERVER_ERROR', { details });
   const text = statusText || body.trim().slice(0, 200);
-  return new GenerationError('WEBHOOK_HTTP_ERROR', { message: `Webhook error: ${status} ${text}`.trim(), details });
+  return new GenerationError('WEBHOOK_HTTP_ERROR', {
+    message: `Webhook error: ${status} ${text}`.trim(),
+    details,
+  });
 }
 
 /** 'Invalid JSON response format: <excerpt>' as in spec §5. */

@@ -62,8 +62,7 @@ export interface ImageInput {
 
 /** Bytes when the provider produced the file itself; a URL the storage layer must fetch otherwise. */
 export type ImageOutput = (
-  | { kind: 'bytes'; data: Buffer; contentType: string }
-  | { kind: 'url'; url: string }
+  { kind: 'bytes'; data: Buffer; contentType: string } | { kind: 'url'; url: string }
 ) & { revisedPrompt?: string };
 
 export interface VideoTitleIdeasInput {

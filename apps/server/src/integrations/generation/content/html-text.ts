@@ -3,7 +3,8 @@
  * they only decide what kind of text a reply is and extract its readable words.
  */
 
-const HTML_TAG = /<\/?(?:p|h[1-6]|div|ul|ol|li|article|section|br|strong|em|b|i|table|tr|td|blockquote|span|a|img|figure|header|main)\b[^>]*>/i;
+const HTML_TAG =
+  /<\/?(?:p|h[1-6]|div|ul|ol|li|article|section|br|strong|em|b|i|table|tr|td|blockquote|span|a|img|figure|header|main)\b[^>]*>/i;
 
 export function looksLikeHtml(text: string): boolean {
   return HTML_TAG.test(text);
@@ -23,7 +24,15 @@ export function looksLikeMarkdown(text: string): boolean {
   );
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /** Readable text of an HTML fragment: tags dropped, common entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {

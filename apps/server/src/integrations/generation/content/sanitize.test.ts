@@ -5,9 +5,21 @@ describe('sanitizeArticleHtml', () => {
   it.each([
     ['script tag and its text', '<p>a</p><script>alert(1)</script>', '<p>a</p>'],
     ['event handler', '<p onclick="alert(1)">a</p>', '<p>a</p>'],
-    ['img onerror', '<img src="https://x.test/a.png" onerror="alert(1)">', '<img src="https://x.test/a.png" />'],
-    ['javascript: link', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
-    ['entity-obfuscated javascript: link', '<a href="jav&#x09;ascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    [
+      'img onerror',
+      '<img src="https://x.test/a.png" onerror="alert(1)">',
+      '<img src="https://x.test/a.png" />',
+    ],
+    [
+      'javascript: link',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    ],
+    [
+      'entity-obfuscated javascript: link',
+      '<a href="jav&#x09;ascript:alert(1)">x</a>',
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    ],
     ['data: image', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
     ['style attribute', '<p style="background:url(javascript:alert(1))">a</p>', '<p>a</p>'],
     ['style element', '<style>body{display:none}</style><p>a</p>', '<p>a</p>'],
@@ -27,7 +39,16 @@ describe('sanitizeArticleHtml', () => {
       '<table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table>' +
       '<img src="https://example.com/a.png" alt="a">';
     const out = sanitizeArticleHtml(html);
-    for (const tag of ['<h2>', '<strong>', '<em>', '<ul>', '<ol start="2">', '<blockquote>', '<th scope="col">', '<td colspan="2">']) {
+    for (const tag of [
+      '<h2>',
+      '<strong>',
+      '<em>',
+      '<ul>',
+      '<ol start="2">',
+      '<blockquote>',
+      '<th scope="col">',
+      '<td colspan="2">',
+    ]) {
       expect(out).toContain(tag);
     }
     expect(out).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">link</a>');

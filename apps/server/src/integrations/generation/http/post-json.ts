@@ -18,6 +18,8 @@ export interface PostJsonRequest {
 }
 
 export const DEFAULT_MAX_REPLY_BYTES = 10 * 1024 * 1024;
+/** Base64 images are large; allow a generous but finite reply. */
+export const IMAGE_REPLY_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Non-empty and http(s), as spec §5 requires of a webhook address. */
 export function assertHttpUrl(url: string | null | undefined): string {
@@ -42,7 +44,11 @@ export async function postJson(req: PostJsonRequest): Promise<string> {
   try {
     const res = await fetch(req.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/plain, */*', ...req.headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/plain, */*',
+        ...req.headers,
+      },
       body: JSON.stringify(req.body),
       signal,
       redirect: 'follow',
@@ -54,7 +60,8 @@ export async function postJson(req: PostJsonRequest): Promise<string> {
     if (error instanceof GenerationError) throw error;
     // Check the caller first: when both fired, the caller's cancel is the real reason.
     if (req.signal?.aborted) throw new GenerationError('ABORTED', { cause: error });
-    if (timeout.aborted) throw new GenerationError('TIMEOUT', { details: { timeoutMs: req.timeoutMs }, cause: error });
+    if (timeout.aborted)
+      throw new GenerationError('TIMEOUT', { details: { timeoutMs: req.timeoutMs }, cause: error });
     throw new GenerationError('NETWORK_ERROR', { details: { reason: errorReason(error) }, cause: error });
   }
   if (status < 200 || status > 299) throw httpStatusError(status, statusText, text);
@@ -81,7 +88,13 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
   return text + decoder.decode();
 }
 
+/**
+ * The system error code (ECONNREFUSED, ENOTFOUND…) only: the full message names the host
+ * and port, and error details may reach a browser, which must never learn webhook addresses.
+ */
 function errorReason(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? cause.message : String(cause);
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return cause instanceof Error ? cause.name : 'unknown';
 }

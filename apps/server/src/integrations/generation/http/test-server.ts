@@ -37,7 +37,12 @@ export async function startTestServer(): Promise<TestServer> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: safeJson(raw) };
+      const recorded = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: safeJson(raw),
+      };
       requests.push(recorded);
       const r = typeof next === 'function' ? next(recorded) : next;
       const send = () => {

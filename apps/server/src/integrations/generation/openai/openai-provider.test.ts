@@ -6,14 +6,42 @@ import { createOpenAiProvider, type OpenAiProviderConfig } from './openai-provid
 
 const j = (v: unknown) => JSON.stringify(v);
 const chatReply = (content: unknown) =>
-  j({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : j(content) }, finish_reason: 'stop' }] });
-const PNG_B64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  j({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: typeof content === 'string' ? content : j(content) },
+        finish_reason: 'stop',
+      },
+    ],
+  });
+const PNG_B64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const IDEA = 'How small bakeries can use Instagram to find customers';
 const SCENES_INPUT = {
-  videoTitle: 'Bakery mornings', comment: '', imageStyle: 'anime', resolution: 'squared', numberOfScenes: 3, secondsPerScene: 6,
-  imageModel: 'flux-pro', voice: 'ro-RO-AlinaNeural', withAudio: true, language: 'ro', niche: 'fun-facts',
+  videoTitle: 'Bakery mornings',
+  comment: '',
+  imageStyle: 'anime',
+  resolution: 'squared',
+  numberOfScenes: 3,
+  secondsPerScene: 6,
+  imageModel: 'flux-pro',
+  voice: 'ro-RO-AlinaNeural',
+  withAudio: true,
+  language: 'ro',
+  niche: 'fun-facts',
 } as const;
-const SCRIPT_OPTIONS = { type: 'tutorial', audience: 'bakers', keyMessages: 'fresh daily', length: '60s', tone: 'funny', referenceUrl: '', visualTheme: 'warm' } as const;
+const SCRIPT_OPTIONS = {
+  type: 'tutorial',
+  audience: 'bakers',
+  keyMessages: 'fresh daily',
+  length: '60s',
+  tone: 'funny',
+  referenceUrl: '',
+  visualTheme: 'warm',
+} as const;
 
 let server: TestServer;
 let deadUrl: string;
@@ -28,10 +56,18 @@ beforeEach(() => {
 
 const provider = (over: Partial<OpenAiProviderConfig> = {}) =>
   createOpenAiProvider({
-    baseUrl: `${server.url}/v1/`, apiKey: 'sk-test', textModel: 'gpt-test', imageModel: 'img-test',
-    timeoutsMs: { titleIdeas: 300, image: 300 }, ...over,
+    baseUrl: `${server.url}/v1/`,
+    apiKey: 'sk-test',
+    textModel: 'gpt-test',
+    imageModel: 'img-test',
+    timeoutsMs: { titleIdeas: 300, image: 300 },
+    ...over,
   });
-const lastBody = () => server.requests.at(-1)!.body as Record<string, any>;
+interface ChatBody {
+  messages: unknown[];
+  response_format?: { json_schema: { name: string } };
+}
+const lastBody = () => server.requests.at(-1)!.body as ChatBody;
 
 describe('openai provider: text operations', () => {
   it('asks for titles with a strict JSON schema and the API key', async () => {
@@ -42,7 +78,14 @@ describe('openai provider: text operations', () => {
     expect(req.headers.authorization).toBe('Bearer sk-test');
     expect(req.body).toMatchObject({
       model: 'gpt-test',
-      response_format: { type: 'json_schema', json_schema: { name: 'title_ideas', strict: true, schema: { type: 'object', required: ['titles'], additionalProperties: false } } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: {
+          name: 'title_ideas',
+          strict: true,
+          schema: { type: 'object', required: ['titles'], additionalProperties: false },
+        },
+      },
     });
     expect(JSON.stringify(lastBody().messages)).toContain('Spanish');
   });
@@ -55,24 +98,52 @@ describe('openai provider: text operations', () => {
 
   it('returns a sanitised article with meta description and at most 8 tags', async () => {
     server.reply({
-      body: chatReply({ html: '<h2>Photos</h2><p onclick="x()">Daylight sells bread every morning.</p><script>x()</script>', meta_description: 'Bakery tips', tags: 'a b c d e f g h i j'.split(' ') }),
+      body: chatReply({
+        html: '<h2>Photos</h2><p onclick="x()">Daylight sells bread every morning.</p><script>x()</script>',
+        meta_description: 'Bakery tips',
+        tags: 'a b c d e f g h i j'.split(' '),
+      }),
     });
-    const out = await provider().article({ idea: IDEA, title: 'Bakeries', tone: 'casual', wordCount: 300, language: 'ro', audience: 'beginners' });
-    expect(out).toEqual({ html: '<h2>Photos</h2><p>Daylight sells bread every morning.</p>', metaDescription: 'Bakery tips', tags: 'a b c d e f g h'.split(' ') });
-    expect(lastBody().response_format.json_schema.name).toBe('article');
+    const out = await provider().article({
+      idea: IDEA,
+      title: 'Bakeries',
+      tone: 'casual',
+      wordCount: 300,
+      language: 'ro',
+      audience: 'beginners',
+    });
+    expect(out).toEqual({
+      html: '<h2>Photos</h2><p>Daylight sells bread every morning.</p>',
+      metaDescription: 'Bakery tips',
+      tags: 'a b c d e f g h'.split(' '),
+    });
+    expect(lastBody().response_format?.json_schema.name).toBe('article');
   });
 
   it('returns a plain-text image prompt', async () => {
     server.reply({ body: chatReply('A warm bakery window at sunrise, soft light') });
-    expect(await provider().imagePrompt({ title: 'Bakery', content: '<p>Bread</p>' })).toBe('A warm bakery window at sunrise, soft light');
+    expect(await provider().imagePrompt({ title: 'Bakery', content: '<p>Bread</p>' })).toBe(
+      'A warm bakery window at sunrise, soft light',
+    );
     expect(lastBody().response_format).toBeUndefined();
   });
 
   it('returns video titles, scenes and a script', async () => {
-    const scenes = [{ imagePrompt: 'Anime bakery at dawn', voiceOverText: 'Știai că pâinea se coace noaptea?' }];
-    const script = { title: 'T', hook: 'H', introduction: 'I', main_content: ['M'], call_to_action: 'C', estimated_duration: '60 seconds', hashtags: ['#b'], visual_notes: ['V'] };
+    const scenes = [
+      { imagePrompt: 'Anime bakery at dawn', voiceOverText: 'Știai că pâinea se coace noaptea?' },
+    ];
+    const script = {
+      title: 'T',
+      hook: 'H',
+      introduction: 'I',
+      main_content: ['M'],
+      call_to_action: 'C',
+      estimated_duration: '60 seconds',
+      hashtags: ['#b'],
+      visual_notes: ['V'],
+    };
     server.reply((req) => {
-      const name = (req.body as any).response_format.json_schema.name as string;
+      const name = (req.body as ChatBody).response_format?.json_schema.name;
       if (name === 'video_titles') return { body: chatReply({ titles: ['Reel'] }) };
       if (name === 'video_scenes') return { body: chatReply({ scenes }) };
       return { body: chatReply(script) };
@@ -88,29 +159,50 @@ describe('openai provider: text operations', () => {
 describe('openai provider: images', () => {
   it('requests b64_json at the resolution and returns PNG bytes', async () => {
     server.reply({ body: j({ created: 1, data: [{ b64_json: PNG_B64, revised_prompt: 'Better' }] }) });
-    const out = await provider().image({ prompt: 'A loaf', resolution: '1024x1792', style: 'painting', mood: 'serene' });
+    const out = await provider().image({
+      prompt: 'A loaf',
+      resolution: '1024x1792',
+      style: 'painting',
+      mood: 'serene',
+    });
     expect(out).toMatchObject({ kind: 'bytes', contentType: 'image/png', revisedPrompt: 'Better' });
     expect(server.requests[0]!.path).toBe('/v1/images/generations');
-    expect(lastBody()).toEqual({ model: 'img-test', prompt: 'A loaf Style: painting. Mood: serene.', size: '1024x1792', n: 1, response_format: 'b64_json' });
+    expect(lastBody()).toEqual({
+      model: 'img-test',
+      prompt: 'A loaf Style: painting. Mood: serene.',
+      size: '1024x1792',
+      n: 1,
+      response_format: 'b64_json',
+    });
   });
 
   it('accepts a URL in data[0]', async () => {
     server.reply({ body: j({ data: [{ url: 'https://img.test/a.png' }] }) });
-    expect(await provider().image({ prompt: 'A loaf', resolution: '1024x1024' })).toEqual({ kind: 'url', url: 'https://img.test/a.png' });
+    expect(await provider().image({ prompt: 'A loaf', resolution: '1024x1024' })).toEqual({
+      kind: 'url',
+      url: 'https://img.test/a.png',
+    });
   });
 
   it.each([
     ['no data', j({ data: [] }), 'NO_IMAGE_URL'],
-    ['base64 that is not an image', j({ data: [{ b64_json: Buffer.from('nope').toString('base64') }] }), 'PROVIDER_ERROR'],
+    [
+      'base64 that is not an image',
+      j({ data: [{ b64_json: Buffer.from('nope').toString('base64') }] }),
+      'PROVIDER_ERROR',
+    ],
     ['invalid JSON', '<html>proxy</html>', 'INVALID_JSON'],
   ])('rejects %s', async (_name, body, code) => {
     server.reply({ body });
-    await expect(provider().image({ prompt: 'A loaf', resolution: '1024x1024' })).rejects.toMatchObject({ code });
+    await expect(provider().image({ prompt: 'A loaf', resolution: '1024x1024' })).rejects.toMatchObject({
+      code,
+    });
   });
 });
 
 describe('openai provider: errors', () => {
-  const titles = (over: Partial<OpenAiProviderConfig> = {}, signal?: AbortSignal) => provider(over).titleIdeas({ idea: IDEA, language: 'en' }, signal);
+  const titles = (over: Partial<OpenAiProviderConfig> = {}, signal?: AbortSignal) =>
+    provider(over).titleIdeas({ idea: IDEA, language: 'en' }, signal);
 
   it.each([
     [401, 'WEBHOOK_UNAUTHORIZED'],
@@ -120,7 +212,10 @@ describe('openai provider: errors', () => {
     [500, 'WEBHOOK_SERVER_ERROR'],
     [418, 'WEBHOOK_HTTP_ERROR'],
   ])('maps HTTP %i to %s and keeps the API message', async (status, code) => {
-    server.reply({ status, body: j({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } }) });
+    server.reply({
+      status,
+      body: j({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } }),
+    });
     const error = await titles().catch((e: unknown) => e);
     expect(error).toMatchObject({ code, details: { status } });
     expect((error as { details: { body: string } }).details.body).toContain('Incorrect API key provided');
@@ -139,8 +234,13 @@ describe('openai provider: errors', () => {
   });
 
   it('reports a refusal', async () => {
-    server.reply({ body: j({ choices: [{ message: { role: 'assistant', content: null, refusal: 'I cannot help' } }] }) });
-    await expect(titles()).rejects.toMatchObject({ code: 'PROVIDER_ERROR', message: 'The model refused: I cannot help' });
+    server.reply({
+      body: j({ choices: [{ message: { role: 'assistant', content: null, refusal: 'I cannot help' } }] }),
+    });
+    await expect(titles()).rejects.toMatchObject({
+      code: 'PROVIDER_ERROR',
+      message: 'The model refused: I cannot help',
+    });
   });
 
   it('times out a slow reply', async () => {

@@ -3,7 +3,7 @@ import { GenerationError, invalidJsonError } from '../errors.js';
 import { htmlToText } from '../content/html-text.js';
 import { decodeBase64Image } from '../content/image-bytes.js';
 import { asNonEmptyString, isRecord, parseJsonLoose } from '../content/json-text.js';
-import { assertHttpUrl, postJson } from '../http/post-json.js';
+import { assertHttpUrl, IMAGE_REPLY_MAX_BYTES, postJson } from '../http/post-json.js';
 import type { GenerationProvider, ImageOutput } from '../provider.js';
 import { parseArticle } from '../webhook/parse-article.js';
 import { parseIdeas } from '../webhook/parse-ideas.js';
@@ -29,27 +29,46 @@ export interface OpenAiProviderConfig {
   timeoutsMs?: Partial<Record<GenerationOperation, number>>;
 }
 
-/** Base64 images are large; allow a generous but finite reply. */
-const IMAGE_REPLY_MAX_BYTES = 64 * 1024 * 1024;
-
 export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationProvider {
   const timeout = (op: GenerationOperation) => config.timeoutsMs?.[op] ?? GENERATION_TIMEOUTS_MS[op];
   const headers = config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : undefined;
   const endpoint = (path: string) => `${assertHttpUrl(config.baseUrl).replace(/\/+$/, '')}${path}`;
 
   /** Returns the assistant message text (JSON text when a schema is given). */
-  async function chat(op: GenerationOperation, messages: prompts.ChatMessage[], schema?: { name: string; schema: object }, signal?: AbortSignal) {
+  async function chat(
+    op: GenerationOperation,
+    messages: prompts.ChatMessage[],
+    schema?: { name: string; schema: object },
+    signal?: AbortSignal,
+  ) {
     const body = {
       model: config.textModel,
       messages,
-      ...(schema ? { response_format: { type: 'json_schema', json_schema: { name: schema.name, strict: true, schema: schema.schema } } } : {}),
+      ...(schema
+        ? {
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: schema.name, strict: true, schema: schema.schema },
+            },
+          }
+        : {}),
     };
-    const text = await postJson({ url: endpoint('/chat/completions'), body, headers, timeoutMs: timeout(op), signal });
+    const text = await postJson({
+      url: endpoint('/chat/completions'),
+      body,
+      headers,
+      timeoutMs: timeout(op),
+      signal,
+    });
     const reply = parseJsonLoose(text);
     if (!reply.ok) throw invalidJsonError(text);
     const message = firstItem(reply.value, 'choices')?.message;
     const refusal = isRecord(message) ? asNonEmptyString(message.refusal) : undefined;
-    if (refusal) throw new GenerationError('PROVIDER_ERROR', { message: `The model refused: ${refusal}`, details: { refusal } });
+    if (refusal)
+      throw new GenerationError('PROVIDER_ERROR', {
+        message: `The model refused: ${refusal}`,
+        details: { refusal },
+      });
     const content = isRecord(message) ? asNonEmptyString(message.content) : undefined;
     if (!content) throw new GenerationError('EMPTY_RESPONSE', { details: { body: text.slice(0, 500) } });
     return content;
@@ -59,12 +78,22 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
     kind: 'openai',
 
     async titleIdeas({ idea, language }, signal) {
-      const content = await chat('titleIdeas', prompts.titleIdeasMessages(idea, language), { name: 'title_ideas', schema: TITLES_SCHEMA }, signal);
+      const content = await chat(
+        'titleIdeas',
+        prompts.titleIdeasMessages(idea, language),
+        { name: 'title_ideas', schema: TITLES_SCHEMA },
+        signal,
+      );
       return parseIdeas(content).slice(0, TITLES_KEPT);
     },
 
     async article(input, signal) {
-      const content = await chat('article', prompts.articleMessages(input), { name: 'article', schema: ARTICLE_SCHEMA }, signal);
+      const content = await chat(
+        'article',
+        prompts.articleMessages(input),
+        { name: 'article', schema: ARTICLE_SCHEMA },
+        signal,
+      );
       const out = parseArticle(content);
       return { ...out, tags: out.tags.slice(0, 8) };
     },
@@ -76,26 +105,54 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
     },
 
     async image({ prompt, resolution, style, mood }, signal) {
-      const fullPrompt = [prompt, style && `Style: ${style}.`, mood && `Mood: ${mood}.`].filter(Boolean).join(' ');
-      const body = { model: config.imageModel, prompt: fullPrompt, size: resolution, n: 1, response_format: 'b64_json' };
+      const fullPrompt = [prompt, style && `Style: ${style}.`, mood && `Mood: ${mood}.`]
+        .filter(Boolean)
+        .join(' ');
+      const body = {
+        model: config.imageModel,
+        prompt: fullPrompt,
+        size: resolution,
+        n: 1,
+        response_format: 'b64_json',
+      };
       const text = await postJson({
-        url: endpoint('/images/generations'), body, headers, timeoutMs: timeout('image'), signal, maxBytes: IMAGE_REPLY_MAX_BYTES,
+        url: endpoint('/images/generations'),
+        body,
+        headers,
+        timeoutMs: timeout('image'),
+        signal,
+        maxBytes: IMAGE_REPLY_MAX_BYTES,
       });
       return readImage(text);
     },
 
     async videoTitleIdeas({ idea }, signal) {
-      const content = await chat('videoTitleIdeas', prompts.videoTitleMessages(idea), { name: 'video_titles', schema: TITLES_SCHEMA }, signal);
+      const content = await chat(
+        'videoTitleIdeas',
+        prompts.videoTitleMessages(idea),
+        { name: 'video_titles', schema: TITLES_SCHEMA },
+        signal,
+      );
       return parseIdeas(content).slice(0, TITLES_KEPT);
     },
 
     async videoScenes(input, signal) {
-      const content = await chat('videoScenes', prompts.scenesMessages(input), { name: 'video_scenes', schema: SCENES_SCHEMA }, signal);
+      const content = await chat(
+        'videoScenes',
+        prompts.scenesMessages(input),
+        { name: 'video_scenes', schema: SCENES_SCHEMA },
+        signal,
+      );
       return parseScenes(content, input.numberOfScenes);
     },
 
     async videoScript(input, signal) {
-      const content = await chat('videoScript', prompts.scriptMessages(input), { name: 'video_script', schema: SCRIPT_SCHEMA }, signal);
+      const content = await chat(
+        'videoScript',
+        prompts.scriptMessages(input),
+        { name: 'video_script', schema: SCRIPT_SCHEMA },
+        signal,
+      );
       return parseScript(content, input.idea);
     },
   };
@@ -111,7 +168,10 @@ function readImage(text: string): ImageOutput {
   const b64 = item ? asNonEmptyString(item.b64_json) : undefined;
   if (b64) {
     const bytes = decodeBase64Image(b64);
-    if (!bytes) throw new GenerationError('PROVIDER_ERROR', { message: 'The image service returned data that is not an image.' });
+    if (!bytes)
+      throw new GenerationError('PROVIDER_ERROR', {
+        message: 'The image service returned data that is not an image.',
+      });
     return { kind: 'bytes', ...bytes, ...extra };
   }
   const url = item ? asNonEmptyString(item.url) : undefined;

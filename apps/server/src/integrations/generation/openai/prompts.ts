@@ -9,14 +9,25 @@ import type { ArticleInput, VideoScenesInput, VideoScriptInput } from '../provid
 export type ChatMessage = { role: 'system' | 'user'; content: string };
 
 const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English', ro: 'Romanian (with correct diacritics ă â î ș ț)', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese',
+  en: 'English',
+  ro: 'Romanian (with correct diacritics ă â î ș ț)',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
 };
 const AUDIENCES: Record<string, string> = {
-  general: 'a general audience', tech: 'technology professionals', business: 'small business owners',
-  marketers: 'marketers', beginners: 'beginners', experts: 'experts',
+  general: 'a general audience',
+  tech: 'technology professionals',
+  business: 'small business owners',
+  marketers: 'marketers',
+  beginners: 'beginners',
+  experts: 'experts',
 };
 
-const SYSTEM = 'You are a senior content writer for a content studio. Answer only with JSON that matches the given schema.';
+const SYSTEM =
+  'You are a senior content writer for a content studio. Answer only with JSON that matches the given schema.';
 
 function languageName(code: string): string {
   return LANGUAGE_NAMES[code] ?? 'the same language as the user text';
@@ -25,7 +36,10 @@ function languageName(code: string): string {
 export function titleIdeasMessages(idea: string, language: string): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM },
-    { role: 'user', content: `Suggest 10 varied, specific article titles in ${languageName(language)} for this idea:\n${idea}` },
+    {
+      role: 'user',
+      content: `Suggest 10 varied, specific article titles in ${languageName(language)} for this idea:\n${idea}`,
+    },
   ];
 }
 
@@ -46,8 +60,15 @@ export function articleMessages(a: ArticleInput): ChatMessage[] {
 
 export function imagePromptMessages(title: string, text: string): ChatMessage[] {
   return [
-    { role: 'system', content: 'You write prompts for image generation models. Answer with the prompt only, in English, under 900 characters.' },
-    { role: 'user', content: `Write one vivid image prompt that illustrates this article.\nTitle: ${title}\nArticle: ${text}` },
+    {
+      role: 'system',
+      content:
+        'You write prompts for image generation models. Answer with the prompt only, in English, under 900 characters.',
+    },
+    {
+      role: 'user',
+      content: `Write one vivid image prompt that illustrates this article.\nTitle: ${title}\nArticle: ${text}`,
+    },
   ];
 }
 

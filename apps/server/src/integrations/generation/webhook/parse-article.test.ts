@@ -8,7 +8,10 @@ describe('parseArticle', () => {
   it.each<[string, string]>([
     ['post_content', j({ post_content: HTML })],
     ['message.content string', j({ message: { content: HTML } })],
-    ['message.content object', j({ message: { content: { content: HTML, meta_description: 'M', tags: ['a'] } } })],
+    [
+      'message.content object',
+      j({ message: { content: { content: HTML, meta_description: 'M', tags: ['a'] } } }),
+    ],
     ['content', j({ content: HTML })],
     ['text', j({ text: HTML })],
     ['array of items', j([{ post_content: HTML }])],
@@ -24,7 +27,17 @@ describe('parseArticle', () => {
   });
 
   it('reads meta_description and tags next to the content', () => {
-    const out = parseArticle(j({ message: { content: { post_content: HTML, meta_description: 'All about tomatoes.', tags: ['garden', '#tomatoes', 'garden'] } } }));
+    const out = parseArticle(
+      j({
+        message: {
+          content: {
+            post_content: HTML,
+            meta_description: 'All about tomatoes.',
+            tags: ['garden', '#tomatoes', 'garden'],
+          },
+        },
+      }),
+    );
     expect(out.metaDescription).toBe('All about tomatoes.');
     expect(out.tags).toEqual(['garden', 'tomatoes']);
   });
@@ -49,11 +62,18 @@ describe('parseArticle', () => {
   });
 
   it('converts a markdown string under content', () => {
-    expect(parseArticle(j({ content: '# Title here\n\nSome paragraph text.' })).html).toContain('<h1>Title here</h1>');
+    expect(parseArticle(j({ content: '# Title here\n\nSome paragraph text.' })).html).toContain(
+      '<h1>Title here</h1>',
+    );
   });
 
   it('sanitises what the automation returns', () => {
-    const out = parseArticle(j({ post_content: '<p onclick="x()">Safe text here</p><script>alert(1)</script><a href="javascript:x()">l</a>' }));
+    const out = parseArticle(
+      j({
+        post_content:
+          '<p onclick="x()">Safe text here</p><script>alert(1)</script><a href="javascript:x()">l</a>',
+      }),
+    );
     expect(out.html).not.toMatch(/script|onclick|javascript/);
   });
 

@@ -18,7 +18,19 @@ interface Found {
   tags?: unknown;
 }
 
-const CONTENT_KEYS = ['post_content', 'postContent', 'message', 'content', 'html', 'article', 'text', 'output', 'result', 'data', 'body'];
+const CONTENT_KEYS = [
+  'post_content',
+  'postContent',
+  'message',
+  'content',
+  'html',
+  'article',
+  'text',
+  'output',
+  'result',
+  'data',
+  'body',
+];
 const MAX_DEPTH = 8;
 
 export function parseArticle(text: string): ArticleOutput {
@@ -70,7 +82,11 @@ function finish(found: Found): ArticleOutput {
   const text = htmlToText(html);
   if (text.length <= 10) throw tooShort(found.content);
   const meta = typeof found.meta === 'string' && found.meta.trim() ? htmlToText(found.meta) : text;
-  return { html, metaDescription: truncateAtWord(meta, 160, meta === text ? '…' : ''), tags: normalizeTags(found.tags) };
+  return {
+    html,
+    metaDescription: truncateAtWord(meta, 160, meta === text ? '…' : ''),
+    tags: normalizeTags(found.tags),
+  };
 }
 
 function tooShort(text: string): GenerationError {

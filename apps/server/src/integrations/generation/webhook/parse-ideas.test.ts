@@ -6,20 +6,48 @@ const many = Array.from({ length: 14 }, (_, i) => ({ title: `Title number ${i + 
 
 describe('parseIdeas', () => {
   it.each<[string, string, string[]]>([
-    ['message.content list of {title}', j({ message: { content: [{ title: 'First idea' }, { title: 'Second idea' }] } }), ['First idea', 'Second idea']],
-    ['message.content as JSON text', j({ message: { content: j({ ideas: [{ title: 'A one' }, { title: 'B two' }] }) } }), ['A one', 'B two']],
-    ['message.content object with ideas', j({ message: { content: { ideas: [{ title: 'Alpha' }] } } }), ['Alpha']],
+    [
+      'message.content list of {title}',
+      j({ message: { content: [{ title: 'First idea' }, { title: 'Second idea' }] } }),
+      ['First idea', 'Second idea'],
+    ],
+    [
+      'message.content as JSON text',
+      j({ message: { content: j({ ideas: [{ title: 'A one' }, { title: 'B two' }] }) } }),
+      ['A one', 'B two'],
+    ],
+    [
+      'message.content object with ideas',
+      j({ message: { content: { ideas: [{ title: 'Alpha' }] } } }),
+      ['Alpha'],
+    ],
     ['n8n array item', j([{ message: { content: { ideas: [{ title: 'From array' }] } } }]), ['From array']],
     ['titles list', j({ titles: ['One title', 'Two title'] }), ['One title', 'Two title']],
     ['root list of strings', j(['Plain one', 'Plain two']), ['Plain one', 'Plain two']],
     ['single title', j({ title: 'Only this title' }), ['Only this title']],
     ['JSON string', j('A lonely title string'), ['A lonely title string']],
-    ['numbered text', '1. Grow tomatoes\n2) Water wisely\n3 - Harvest time', ['Grow tomatoes', 'Water wisely', 'Harvest time']],
-    ['bulleted text with an intro line', 'Here are some titles:\n- **Bold one**\n* "Quoted two"\n• Third', ['Bold one', 'Quoted two', 'Third']],
+    [
+      'numbered text',
+      '1. Grow tomatoes\n2) Water wisely\n3 - Harvest time',
+      ['Grow tomatoes', 'Water wisely', 'Harvest time'],
+    ],
+    [
+      'bulleted text with an intro line',
+      'Here are some titles:\n- **Bold one**\n* "Quoted two"\n• Third',
+      ['Bold one', 'Quoted two', 'Third'],
+    ],
     ['plain lines', 'First plain line\nSecond plain line', ['First plain line', 'Second plain line']],
     ['fenced JSON', '```json\n{"ideas":[{"title":"Fenced"}]}\n```', ['Fenced']],
-    ['message.content as numbered text', j({ message: { content: '1. Uno dos\n2. Tres cuatro' } }), ['Uno dos', 'Tres cuatro']],
-    ['video titles with a language list', j({ ideas: [{ title: 'Video one' }], language: ['en', 'ro'] }), ['Video one']],
+    [
+      'message.content as numbered text',
+      j({ message: { content: '1. Uno dos\n2. Tres cuatro' } }),
+      ['Uno dos', 'Tres cuatro'],
+    ],
+    [
+      'video titles with a language list',
+      j({ ideas: [{ title: 'Video one' }], language: ['en', 'ro'] }),
+      ['Video one'],
+    ],
     ['output wrapper', j({ output: { titles: ['Wrapped title'] } }), ['Wrapped title']],
     ['duplicates and "Title:" prefixes', j({ titles: ['Title: Same', 'same', 'Other'] }), ['Same', 'Other']],
   ])('reads %s', (_name, text, expected) => {

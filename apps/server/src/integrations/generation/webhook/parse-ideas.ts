@@ -20,7 +20,10 @@ export function parseIdeas(text: string): string[] {
   else if (looksLikeJson(text)) throw invalidJsonError(text);
   else titles = text.trim().length > 10 ? fromText(text) : [];
 
-  const kept = dedupe(titles.map(cleanTitle).filter((t) => t.length > 1 && t.length <= 300)).slice(0, TITLES_KEPT);
+  const kept = dedupe(titles.map(cleanTitle).filter((t) => t.length > 1 && t.length <= 300)).slice(
+    0,
+    TITLES_KEPT,
+  );
   if (kept.length) return kept;
   if (text.trim().length <= 10) throw new GenerationError('CONTENT_TOO_SHORT', { details: { body: text } });
   throw new GenerationError('NO_TITLES', { details: { body: text.slice(0, 500) } });
@@ -57,7 +60,10 @@ function collect(value: unknown, depth: number): string[] {
 
 /** Numbered or bulleted lines win over intro lines such as "Here are some titles:". */
 function fromText(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length <= 1) return lines;
   const listed = lines.filter((l) => LIST_MARKER.test(l));
   return listed.length ? listed : lines;

@@ -10,7 +10,17 @@ import { stripWholeFence } from '../content/markdown.js';
  * than failing: the user edits the prompt before generating anyway.
  */
 
-const KEYS = ['image_prompt', 'imagePrompt', 'prompt', 'text', 'message', 'content', 'output', 'result', 'data'];
+const KEYS = [
+  'image_prompt',
+  'imagePrompt',
+  'prompt',
+  'text',
+  'message',
+  'content',
+  'output',
+  'result',
+  'data',
+];
 const MAX_DEPTH = 8;
 
 export function parseImagePrompt(text: string, fallback: { title: string; content: string }): string {
@@ -19,7 +29,9 @@ export function parseImagePrompt(text: string, fallback: { title: string; conten
   if (parsed.ok) prompt = find(parsed.value, 0);
   else if (!looksLikeJson(text)) prompt = stripWholeFence(text);
   const cleaned = prompt ? clean(prompt) : '';
-  return cleaned.length > 10 ? truncateAtWord(cleaned, SUGGESTED_PROMPT_MAX_LENGTH) : fallbackPrompt(fallback);
+  return cleaned.length > 10
+    ? truncateAtWord(cleaned, SUGGESTED_PROMPT_MAX_LENGTH)
+    : fallbackPrompt(fallback);
 }
 
 export function fallbackPrompt({ title, content }: { title: string; content: string }): string {

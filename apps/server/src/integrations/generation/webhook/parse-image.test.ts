@@ -4,7 +4,8 @@ import { parseImageReply } from './parse-image.js';
 const j = (v: unknown) => JSON.stringify(v);
 const URL = 'https://cdn.example.com/images/abc.png';
 // 1x1 transparent PNG
-const PNG_B64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG_B64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('parseImageReply', () => {
   it.each<[string, string]>([
@@ -49,7 +50,11 @@ describe('parseImageReply', () => {
     ['text without a URL', 'The image could not be created today', 'NO_IMAGE_URL'],
     ['a short reply', 'ok', 'CONTENT_TOO_SHORT'],
     ['broken JSON', '{"url": "https://x', 'INVALID_JSON'],
-    ['base64 that is not an image', j({ b64_json: Buffer.from('hello world').toString('base64') }), 'NO_IMAGE_URL'],
+    [
+      'base64 that is not an image',
+      j({ b64_json: Buffer.from('hello world').toString('base64') }),
+      'NO_IMAGE_URL',
+    ],
   ])('rejects %s', (_name, text, code) => {
     expect(() => parseImageReply(text)).toThrow(expect.objectContaining({ code }));
   });

@@ -1,7 +1,13 @@
 import { GenerationError, invalidJsonError } from '../errors.js';
 import type { ImageOutput } from '../provider.js';
 import { decodeBase64Image, decodeDataUrl } from '../content/image-bytes.js';
-import { asNonEmptyString, decodeNested, isRecord, looksLikeJson, parseJsonLoose } from '../content/json-text.js';
+import {
+  asNonEmptyString,
+  decodeNested,
+  isRecord,
+  looksLikeJson,
+  parseJsonLoose,
+} from '../content/json-text.js';
 
 /*
  * Generated image (generate_image). Spec §7: url, image_url, imageUrl, image, an images
@@ -9,7 +15,19 @@ import { asNonEmptyString, decodeNested, isRecord, looksLikeJson, parseJsonLoose
  * data: URL) is accepted too, since OpenAI-style automations pass it through.
  */
 
-const URL_KEYS = ['url', 'image_url', 'imageUrl', 'image', 'images', 'b64_json', 'data', 'output', 'result', 'message', 'content'];
+const URL_KEYS = [
+  'url',
+  'image_url',
+  'imageUrl',
+  'image',
+  'images',
+  'b64_json',
+  'data',
+  'output',
+  'result',
+  'message',
+  'content',
+];
 const PROMPT_KEYS = ['revised_prompt', 'revisedPrompt'];
 const MAX_DEPTH = 8;
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\]+/g;

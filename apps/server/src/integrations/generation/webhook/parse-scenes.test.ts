@@ -3,8 +3,14 @@ import { parseScenes } from './parse-scenes.js';
 
 const j = (v: unknown) => JSON.stringify(v);
 const scenes = [
-  { imagePrompt: 'A misty forest at dawn, cinematic', voiceOverText: 'Long ago, in a quiet forest, a story began.' },
-  { imagePrompt: 'An old cabin with warm light', voiceOverText: 'Inside the cabin lived an old storyteller.' },
+  {
+    imagePrompt: 'A misty forest at dawn, cinematic',
+    voiceOverText: 'Long ago, in a quiet forest, a story began.',
+  },
+  {
+    imagePrompt: 'An old cabin with warm light',
+    voiceOverText: 'Inside the cabin lived an old storyteller.',
+  },
 ];
 
 describe('parseScenes', () => {
@@ -14,7 +20,10 @@ describe('parseScenes', () => {
     ['root scenes', j({ scenes })],
     ['root list', j(scenes)],
     ['scenes as JSON text', j({ output: { variables: { scenes: j(scenes) } } })],
-    ['snake_case fields', j({ scenes: scenes.map((s) => ({ image_prompt: s.imagePrompt, voice_over_text: s.voiceOverText })) })],
+    [
+      'snake_case fields',
+      j({ scenes: scenes.map((s) => ({ image_prompt: s.imagePrompt, voice_over_text: s.voiceOverText })) }),
+    ],
     ['fenced JSON', '```json\n' + j({ scenes }) + '\n```'],
   ])('reads %s', (_name, text) => {
     expect(parseScenes(text)).toEqual(scenes);
@@ -22,7 +31,14 @@ describe('parseScenes', () => {
 
   it('cuts texts to 500 characters and drops scenes with a text under 10', () => {
     const long = 'word '.repeat(200);
-    const out = parseScenes(j({ scenes: [{ imagePrompt: long, voiceOverText: long }, { imagePrompt: 'short', voiceOverText: 'Long enough narration.' }] }));
+    const out = parseScenes(
+      j({
+        scenes: [
+          { imagePrompt: long, voiceOverText: long },
+          { imagePrompt: 'short', voiceOverText: 'Long enough narration.' },
+        ],
+      }),
+    );
     expect(out).toHaveLength(1);
     expect(out[0]!.imagePrompt.length).toBeLessThanOrEqual(500);
     expect(out[0]!.voiceOverText.length).toBeGreaterThanOrEqual(10);

@@ -1,7 +1,13 @@
 import { SCENE_TEXT_MAX_LENGTH, SCENE_TEXT_MIN_LENGTH, VIDEO_SCENES_MAX, type Scene } from '@forja/contracts';
 import { GenerationError, invalidJsonError } from '../errors.js';
 import { truncateAtWord } from '../content/html-text.js';
-import { asNonEmptyString, decodeNested, isRecord, looksLikeJson, parseJsonLoose } from '../content/json-text.js';
+import {
+  asNonEmptyString,
+  decodeNested,
+  isRecord,
+  looksLikeJson,
+  parseJsonLoose,
+} from '../content/json-text.js';
 
 /*
  * Video scenes (generate_video_scenes_text). Spec §7: under output.variables.scenes, in
@@ -10,7 +16,16 @@ import { asNonEmptyString, decodeNested, isRecord, looksLikeJson, parseJsonLoose
  */
 
 const PROMPT_KEYS = ['imagePrompt', 'image_prompt', 'prompt', 'image', 'visual'];
-const VOICE_KEYS = ['voiceOverText', 'voice_over_text', 'voiceOver', 'voice_over', 'voiceover', 'narration', 'text', 'script'];
+const VOICE_KEYS = [
+  'voiceOverText',
+  'voice_over_text',
+  'voiceOver',
+  'voice_over',
+  'voiceover',
+  'narration',
+  'text',
+  'script',
+];
 const WRAPPER_KEYS = ['output', 'variables', 'scenes', 'data', 'result', 'message', 'content'];
 const MAX_DEPTH = 8;
 

@@ -27,7 +27,13 @@ describe('parseScript', () => {
 
   it('normalises loose field types', () => {
     const out = parseScript(
-      j({ hook: 'Hook text', main_content: [{ scene: 'One', narration: 'Say this' }], estimated_duration: 30, hashtags: 'bees #honey', tags: [] }),
+      j({
+        hook: 'Hook text',
+        main_content: [{ scene: 'One', narration: 'Say this' }],
+        estimated_duration: 30,
+        hashtags: 'bees #honey',
+        tags: [],
+      }),
       'Fallback idea',
     );
     expect(out).toEqual({
@@ -43,14 +49,20 @@ describe('parseScript', () => {
   });
 
   it('keeps an HTML script in post_content as title and blocks', () => {
-    const out = parseScript(j([{ post_content: '<h2>Bee script</h2><p>Scene one text.</p><p>Scene two text.</p>' }]), 'idea');
+    const out = parseScript(
+      j([{ post_content: '<h2>Bee script</h2><p>Scene one text.</p><p>Scene two text.</p>' }]),
+      'idea',
+    );
     expect(out.title).toBe('Bee script');
     expect(out.main_content).toEqual(['Scene one text.', 'Scene two text.']);
   });
 
   it('keeps a plain text script', () => {
     const out = parseScript('Opening: bees at dawn\n\nThen the hive wakes up', 'Bees');
-    expect(out).toMatchObject({ title: 'Bees', main_content: ['Opening: bees at dawn', 'Then the hive wakes up'] });
+    expect(out).toMatchObject({
+      title: 'Bees',
+      main_content: ['Opening: bees at dawn', 'Then the hive wakes up'],
+    });
   });
 
   it.each([

@@ -1,7 +1,13 @@
 import type { VideoScript } from '@forja/contracts';
 import { GenerationError, invalidJsonError } from '../errors.js';
 import { htmlToText, looksLikeHtml } from '../content/html-text.js';
-import { asNonEmptyString, decodeNested, isRecord, looksLikeJson, parseJsonLoose } from '../content/json-text.js';
+import {
+  asNonEmptyString,
+  decodeNested,
+  isRecord,
+  looksLikeJson,
+  parseJsonLoose,
+} from '../content/json-text.js';
 import { stripWholeFence } from '../content/markdown.js';
 
 /*
@@ -11,7 +17,16 @@ import { stripWholeFence } from '../content/markdown.js';
  * script; free text is kept as the main content so nothing the automation wrote is lost.
  */
 
-const SCRIPT_KEYS = ['hook', 'introduction', 'main_content', 'mainContent', 'call_to_action', 'callToAction', 'visual_notes', 'hashtags'];
+const SCRIPT_KEYS = [
+  'hook',
+  'introduction',
+  'main_content',
+  'mainContent',
+  'call_to_action',
+  'callToAction',
+  'visual_notes',
+  'hashtags',
+];
 const WRAPPER_KEYS = ['post_content', 'script', 'message', 'content', 'output', 'result', 'text', 'data'];
 const MAX_DEPTH = 8;
 
@@ -20,7 +35,8 @@ export function parseScript(text: string, fallbackTitle: string): VideoScript {
   if (!parsed.ok && looksLikeJson(text)) throw invalidJsonError(text);
   if (text.trim().length <= 10) throw new GenerationError('CONTENT_TOO_SHORT', { details: { body: text } });
   const script = parsed.ok ? find(parsed.value, fallbackTitle, 0) : fromText(text, fallbackTitle);
-  if (!script || isEmpty(script)) throw new GenerationError('NO_CONTENT', { details: { body: text.slice(0, 500) } });
+  if (!script || isEmpty(script))
+    throw new GenerationError('NO_CONTENT', { details: { body: text.slice(0, 500) } });
   return script;
 }
 
@@ -51,7 +67,9 @@ function find(value: unknown, title: string, depth: number): VideoScript | undef
 
 function fromRecord(r: Record<string, unknown>, fallbackTitle: string): VideoScript {
   const duration = r.estimated_duration ?? r.estimatedDuration ?? r.duration;
-  const hashtags = list(r.hashtags ?? r.tags).flatMap((t) => t.split(/[\s,]+/)).filter(Boolean);
+  const hashtags = list(r.hashtags ?? r.tags)
+    .flatMap((t) => t.split(/[\s,]+/))
+    .filter(Boolean);
   return {
     title: str(r.title) || fallbackTitle,
     hook: str(r.hook),
@@ -83,11 +101,26 @@ function fromText(raw: string, fallbackTitle: string): VideoScript {
 }
 
 function emptyScript(title: string): VideoScript {
-  return { title, hook: '', introduction: '', main_content: [], call_to_action: '', estimated_duration: '', hashtags: [], visual_notes: [] };
+  return {
+    title,
+    hook: '',
+    introduction: '',
+    main_content: [],
+    call_to_action: '',
+    estimated_duration: '',
+    hashtags: [],
+    visual_notes: [],
+  };
 }
 
 function isEmpty(s: VideoScript): boolean {
-  return !s.hook && !s.introduction && !s.call_to_action && s.main_content.length === 0 && s.visual_notes.length === 0;
+  return (
+    !s.hook &&
+    !s.introduction &&
+    !s.call_to_action &&
+    s.main_content.length === 0 &&
+    s.visual_notes.length === 0
+  );
 }
 
 function str(value: unknown): string {
@@ -97,7 +130,11 @@ function str(value: unknown): string {
 
 /** Lists may hold strings or objects such as {scene, narration, visual}; objects become one line. */
 function list(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(/\r?\n/).map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(/\r?\n/)
+      .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+      .filter(Boolean);
   if (!Array.isArray(value)) return [];
   return value
     .map((item) => (isRecord(item) ? Object.values(item).map(str).filter(Boolean).join(' — ') : str(item)))

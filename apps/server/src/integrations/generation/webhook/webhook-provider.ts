@@ -1,6 +1,6 @@
 import { GENERATION_TIMEOUTS_MS, TITLES_KEPT, type GenerationOperation } from '@forja/contracts';
 import { htmlToText } from '../content/html-text.js';
-import { assertHttpUrl, postJson } from '../http/post-json.js';
+import { assertHttpUrl, IMAGE_REPLY_MAX_BYTES, postJson } from '../http/post-json.js';
 import type { GenerationProvider } from '../provider.js';
 import { parseArticle } from './parse-article.js';
 import { parseIdeas } from './parse-ideas.js';
@@ -36,8 +36,20 @@ export interface WebhookProviderConfig {
 
 export function createWebhookProvider(config: WebhookProviderConfig): GenerationProvider {
   const now = config.now ?? (() => new Date());
-  const call = (op: GenerationOperation, url: string | null | undefined, body: object, signal?: AbortSignal) =>
-    postJson({ url: assertHttpUrl(url), body, timeoutMs: config.timeoutsMs?.[op] ?? GENERATION_TIMEOUTS_MS[op], signal });
+  const call = (
+    op: GenerationOperation,
+    url: string | null | undefined,
+    body: object,
+    signal?: AbortSignal,
+  ) =>
+    postJson({
+      url: assertHttpUrl(url),
+      body,
+      timeoutMs: config.timeoutsMs?.[op] ?? GENERATION_TIMEOUTS_MS[op],
+      signal,
+      // An automation may inline the image as base64; text replies keep the default cap.
+      ...(op === 'image' ? { maxBytes: IMAGE_REPLY_MAX_BYTES } : {}),
+    });
   const { article, image, video, videoScript } = config.urls;
 
   return {
@@ -50,7 +62,16 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
 
     async article(input, signal) {
       const { idea, title, tone, wordCount, language, audience } = input;
-      const body = { action: 'generate_post_content', idea, title, tone, wordCount, language, audience, timestamp: now().toISOString() };
+      const body = {
+        action: 'generate_post_content',
+        idea,
+        title,
+        tone,
+        wordCount,
+        language,
+        audience,
+        timestamp: now().toISOString(),
+      };
       return parseArticle(await call('article', article, body, signal));
     },
 
@@ -61,7 +82,13 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
     },
 
     async image({ prompt, resolution, style, mood }, signal) {
-      const body = { action: 'generate_image', prompt, resolution, ...(style ? { style } : {}), ...(mood ? { mood } : {}) };
+      const body = {
+        action: 'generate_image',
+        prompt,
+        resolution,
+        ...(style ? { style } : {}),
+        ...(mood ? { mood } : {}),
+      };
       return parseImageReply(await call('image', image, body, signal));
     },
 

@@ -1,0 +1,77 @@
+import { IMAGE_DEFAULTS, parseResolution, SUGGESTED_PROMPT_MAX_LENGTH } from '@forja/contracts';
+import { htmlToText, truncateAtWord } from '../content/html-text.js';
+import { GenerationError } from '../errors.js';
+import type { GenerationProvider } from '../provider.js';
+import { composeArticle, LEXICONS } from './article/compose-article.js';
+import { titlesFromTemplates } from './article/title-ideas.js';
+import { paintImage } from './image/paint.js';
+import { detectLanguage, keywords } from './text/language.js';
+import { composeScenes } from './video/scenes.js';
+import { composeScript } from './video/script.js';
+import { VIDEO_LEXICONS } from './video/video-texts.js';
+
+/*
+ * The default provider: offline and deterministic, so a fresh install works with zero
+ * setup and tests have stable output. Its results are real (articles in the requested
+ * language and length, PNG files at the requested size), built from templates rather
+ * than a model, which admins see labelled as the offline provider.
+ */
+export function createBuiltinProvider(): GenerationProvider {
+  return {
+    kind: 'builtin',
+
+    async titleIdeas({ idea, language }, signal) {
+      checkSignal(signal);
+      return titlesFromTemplates('article-titles', idea, language, LEXICONS[language].titleTemplates);
+    },
+
+    async article(input, signal) {
+      checkSignal(signal);
+      return composeArticle(input);
+    },
+
+    async imagePrompt({ title, content }, signal) {
+      checkSignal(signal);
+      const text = htmlToText(content);
+      const subjects = keywords(`${title}. ${text.slice(0, 2000)}`, detectLanguage(`${title} ${text}`), 6);
+      const prompt =
+        `Editorial illustration for the article “${title.trim()}”` +
+        (subjects.length ? `, featuring ${subjects.join(', ')}` : '') +
+        ', clear focal point, natural light, rich detail, balanced composition, no text';
+      return truncateAtWord(prompt, SUGGESTED_PROMPT_MAX_LENGTH);
+    },
+
+    async image({ prompt, resolution, style, mood }, signal) {
+      checkSignal(signal);
+      const { width, height } = parseResolution(resolution);
+      const data = paintImage({
+        prompt,
+        width,
+        height,
+        style: style ?? IMAGE_DEFAULTS.style,
+        mood: mood ?? IMAGE_DEFAULTS.mood,
+      });
+      return { kind: 'bytes', data, contentType: 'image/png' };
+    },
+
+    async videoTitleIdeas({ idea }, signal) {
+      checkSignal(signal);
+      const language = detectLanguage(idea);
+      return titlesFromTemplates('video-titles', idea, language, VIDEO_LEXICONS[language].titleTemplates);
+    },
+
+    async videoScenes(input, signal) {
+      checkSignal(signal);
+      return composeScenes(input);
+    },
+
+    async videoScript(input, signal) {
+      checkSignal(signal);
+      return composeScript(input);
+    },
+  };
+}
+
+function checkSignal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new GenerationError('ABORTED');
+}

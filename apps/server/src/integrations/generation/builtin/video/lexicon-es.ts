@@ -1,0 +1,135 @@
+import type { VideoLexicon } from './lexicon.js';
+
+/** Spanish material for offline video titles, narration and scripts. */
+export const VIDEO_ES: VideoLexicon = {
+  quote: (t) => `«${t}»`,
+  titleTemplates: [
+    '{Topic} en 60 segundos',
+    'La verdad sobre {topic}',
+    'Lo que nadie te cuenta sobre {topic}',
+    '{Topic}: mira esto antes de empezar',
+    '3 datos sorprendentes sobre {topic}',
+    '{Topic}, explicado de forma sencilla',
+    'Deja de cometer estos errores con {topic}',
+    'El secreto detrás de {topic}',
+    '{Topic}: lo que realmente pasa',
+    'Por qué {topic} lo cambia todo',
+    'No vas a creer esto sobre {topic}',
+    '{Topic} para principiantes absolutos',
+  ],
+  story: {
+    hooks: [
+      'Esta es la historia de {title}, y empieza en un día cualquiera.',
+      'Nadie esperaba lo que ocurrió después en {title}.',
+      'Escucha con atención, porque {title} es una historia que la gente aún recuerda.',
+    ],
+    middles: [
+      'Al principio todo parecía tranquilo, pero pequeñas señales indicaban que algo iba a cambiar.',
+      'Entonces llegó una decisión que marcaría todo lo que vino después.',
+      'El desafío se hacía cada vez mayor, y el valor era el único camino.',
+      'La ayuda llegó de un lugar inesperado, justo cuando la esperanza se apagaba.',
+      'Cada paso revelaba un nuevo secreto escondido en el camino.',
+      'Por un momento, pareció que todo estaba perdido.',
+      'Poco a poco, las piezas del rompecabezas empezaron a encajar.',
+      'Lo que al principio parecía imposible ahora estaba al alcance de la mano.',
+    ],
+    endings: [
+      'Y así terminó {title}, dejando una lección que vale la pena guardar.',
+      'Al final, el camino importó tanto como el destino.',
+      'Recuerda esta historia la próxima vez que la vida te sorprenda.',
+    ],
+    extras: [
+      'El aire se sentía distinto, como si el mundo entero contuviera la respiración.',
+      'Cada detalle importaba, y nada volvería a ser igual.',
+      'Fue un momento que se contaría durante años.',
+      'En silencio, comenzaba un nuevo capítulo.',
+    ],
+  },
+  facts: {
+    hooks: [
+      'Esto es algo que la mayoría de la gente nunca descubre sobre {title}.',
+      'Después de esto no verás {title} de la misma manera.',
+      'Descubramos en pocos segundos el lado sorprendente de {title}.',
+    ],
+    middles: [
+      'Lo primero que hay que saber es que la explicación más sencilla suele ser la correcta.',
+      'Sorprendentemente, esta idea es mucho más antigua de lo que la mayoría cree.',
+      'Los expertos señalan un detalle que cambia todo el panorama.',
+      'Aquí va un dato que parece inventado, pero es totalmente cierto.',
+      'Los pequeños cambios pueden tener efectos enormes, y este es un ejemplo perfecto.',
+      'Mucha gente se equivoca en esta parte, y la razón es fascinante.',
+      'En pocas palabras, todo se reduce a causa y efecto.',
+      'Una vez que ves el patrón, empiezas a notarlo en todas partes.',
+    ],
+    endings: [
+      'Ahora ya sabes lo que hay detrás de {title}. Síguenos para más.',
+      'Comparte esto con alguien a quien también le encantaría saberlo.',
+      '¿Qué dato te sorprendió más? Cuéntanoslo en los comentarios.',
+    ],
+    extras: [
+      'Y esto es solo el principio de la historia.',
+      'Piénsalo un segundo.',
+      'Es uno de esos detalles que hacen el mundo más interesante.',
+      'Sigue viendo, porque se pone aún mejor.',
+    ],
+  },
+  script: {
+    hooks: {
+      casual: [
+        'Hablemos claro: {topic} es más fácil de lo que crees.',
+        '¿Tienes un minuto? Hablemos de {topic}.',
+      ],
+      funny: [
+        'Aviso: este vídeo sobre {topic} puede provocar ataques repentinos de sabiduría.',
+        'Intenté ignorar {topic}. No funcionó.',
+      ],
+      professional: [
+        'En los próximos minutos descubrirás lo que realmente importa sobre {topic}.',
+        'Aquí tienes una mirada clara y práctica a {topic}.',
+      ],
+    },
+    intros: {
+      explainer: 'Este vídeo explicativo descompone {topic} en ideas sencillas para {audience}.',
+      'product-demo': 'En esta demostración mostramos {topic} en acción, paso a paso, para {audience}.',
+      tutorial: 'Este tutorial te guía por {topic} desde el primer paso, pensado para {audience}.',
+      promotional: 'Descubre la forma más sencilla de sacar más partido a {topic}, creada para {audience}.',
+      educational: 'La lección de hoy cubre los conceptos clave de {topic} para {audience}.',
+      trailer: 'Prepárate: {topic} llega pronto y merece la espera, sobre todo para {audience}.',
+      podcast: '¡Bienvenidos al programa! Hoy hablamos de {topic} pensando en {audience}.',
+    },
+    points: [
+      'Empieza por el problema: por qué {topic} importa ahora mismo.',
+      'Presenta la idea clave en una sola frase sencilla.',
+      'Da un ejemplo concreto que el público pueda imaginar.',
+      'Desmonta el mito más común sobre {topic}.',
+      'Comparte un consejo práctico que puedan usar hoy.',
+      'Compara el antes y el después.',
+      'Añade una breve historia o un caso que lo haga memorable.',
+      'Resume las tres cosas que hay que recordar.',
+    ],
+    keyMessage: 'Mensaje clave:',
+    calls: {
+      casual: 'Si te ha servido, síguenos y compártelo con un amigo.',
+      funny: 'Síguenos ahora, antes de que tu yo del futuro te pregunte por qué no lo hiciste.',
+      professional: 'Síguenos para más guías prácticas y comparte este vídeo con tu equipo.',
+    },
+    durations: {
+      '10s': '10 segundos',
+      '30s': '30 segundos',
+      '60s': '60 segundos',
+      '3min': '3 minutos',
+      '5min+': 'más de 5 minutos',
+    },
+    visualNotes: [
+      'Abre con un primer plano llamativo y texto en pantalla.',
+      'Usa gráficos animados sencillos para mostrar la idea clave.',
+      'Pasa a imágenes reales o recursos que ilustren el ejemplo.',
+      'Usa pantalla dividida para comparar el antes y el después.',
+      'Mantén los subtítulos grandes y con buen contraste para ver sin sonido.',
+      'Cierra con un plano limpio y la llamada a la acción.',
+    ],
+    visualTheme: 'Tema visual: {value}.',
+    reference: 'Sigue el ritmo del vídeo de referencia: {value}',
+    everyone: 'todo el mundo',
+  },
+};

@@ -1,0 +1,34 @@
+import type { VideoScriptLength, VideoScriptTone, VideoScriptType } from '@forja/contracts';
+
+/*
+ * Sentence material for the offline video texts (titles, narration, scripts), one per
+ * language. Placeholders: {title} the quoted video title, {topic}/{Topic} a short topic
+ * phrase, {audience} the script's audience.
+ */
+
+export interface NarrationFamily {
+  hooks: string[];
+  middles: string[];
+  endings: string[];
+  /** Extra sentences for scenes long enough to need more narration. */
+  extras: string[];
+}
+
+export interface VideoLexicon {
+  quote: (text: string) => string;
+  titleTemplates: string[];
+  story: NarrationFamily;
+  facts: NarrationFamily;
+  script: {
+    hooks: Record<VideoScriptTone, string[]>;
+    intros: Record<VideoScriptType, string>;
+    points: string[];
+    keyMessage: string;
+    calls: Record<VideoScriptTone, string>;
+    durations: Record<VideoScriptLength, string>;
+    visualNotes: string[];
+    visualTheme: string;
+    reference: string;
+    everyone: string;
+  };
+}

@@ -1,0 +1,51 @@
+import { SCENE_TEXT_MAX_LENGTH, type Scene } from '@forja/contracts';
+import { truncateAtWord } from '../../content/html-text.js';
+import type { VideoScenesInput } from '../../provider.js';
+import { createRng, hashSeed } from '../prng.js';
+import { textLanguage, VIDEO_LEXICONS } from './video-texts.js';
+import {
+  CLOSING_SHOT,
+  FRAMINGS,
+  MIDDLE_SHOTS,
+  NICHE_ATMOSPHERES,
+  OPENING_SHOT,
+  STORY_NICHES,
+  STYLE_PHRASES,
+} from './visual.js';
+
+/*
+ * Offline scenes: a hook, a middle that develops and an ending, narrated in the video's
+ * language at roughly 2.5 words per second of scene, each with an English image prompt
+ * built from the style, the niche's atmosphere and the video format.
+ */
+
+const WORDS_PER_SECOND = 2.5;
+
+export function composeScenes(input: VideoScenesInput): Scene[] {
+  const rng = createRng(hashSeed('scenes', input));
+  const language = textLanguage(input.language, `${input.videoTitle} ${input.comment}`);
+  const lex = VIDEO_LEXICONS[language];
+  const family = STORY_NICHES.has(input.niche) ? lex.story : lex.facts;
+  const middles = rng.shuffle(family.middles);
+  const extras = rng.shuffle(family.extras);
+  const shots = rng.shuffle(MIDDLE_SHOTS);
+  const title = lex.quote(input.videoTitle);
+  const wanted = input.secondsPerScene * WORDS_PER_SECOND;
+  const count = input.numberOfScenes;
+
+  return Array.from({ length: count }, (_, k) => {
+    const last = k === count - 1;
+    const beat =
+      k === 0 ? rng.pick(family.hooks) : last ? rng.pick(family.endings) : middles[(k - 1) % middles.length]!;
+    let narration = beat.replace('{title}', title);
+    // Long scenes need more narration than one beat gives.
+    if (narration.split(/\s+/).length < wanted * 0.75) narration += ` ${extras[k % extras.length]!}`;
+    const shot = k === 0 ? OPENING_SHOT : last ? CLOSING_SHOT : shots[(k - 1) % shots.length]!;
+    const comment = input.comment ? `, ${input.comment}` : '';
+    const imagePrompt = `${STYLE_PHRASES[input.imageStyle]} of a scene from “${input.videoTitle}”: ${shot}${comment}, ${NICHE_ATMOSPHERES[input.niche]}, ${FRAMINGS[input.resolution]}`;
+    return {
+      imagePrompt: truncateAtWord(imagePrompt, SCENE_TEXT_MAX_LENGTH),
+      voiceOverText: truncateAtWord(narration, SCENE_TEXT_MAX_LENGTH),
+    };
+  });
+}
