@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { login, newUser, register, resetLinkFor } from './support';
 
+// The security headers' CSP must hold for everything the built app does.
+test.beforeEach(({ page }) => {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      throw new Error(`CSP violation: ${message.text()}`);
+    }
+  });
+});
+
 test('register, see the name and 50 credits, log out, a wrong password is refused, log in', async ({ page }) => {
   const user = newUser('journey');
   await register(page, user);

@@ -34,6 +34,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     const cookie = res.cookies.find((c) => c.name.endsWith('session_token'));
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
+    // A persistent cookie: the session survives a browser restart.
+    expect(cookie?.maxAge).toBeGreaterThan(60 * 60 * 24);
     const session = (await call(t.app, 'GET', '/api/auth/get-session', { cookie: cookieOf(res) })).json();
     expect(session.user.name).toBe('Cara');
     expect(session.session.token).toBeUndefined();
