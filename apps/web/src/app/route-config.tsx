@@ -32,7 +32,10 @@ export const routes: RouteObject[] = [
           {
             path: 'backend',
             lazy: () => import('./routes/admin/admin-layout'),
-            children: [{ index: true, lazy: () => import('./routes/admin/back-office') }],
+            children: [
+              { index: true, lazy: () => import('./routes/admin/back-office') },
+              { path: 'outbox', lazy: () => import('./routes/admin/outbox') },
+            ],
           },
         ],
       },

@@ -1,9 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
-/* Thin on purpose: features/dashboard will provide the screen; this module only mounts it. */
 export function Component() {
-  const { t } = useTranslation('common');
-  useDocumentTitle(t('pages.dashboard'));
-  return <h1 className="text-2xl font-semibold tracking-tight">{t('pages.dashboard')}</h1>;
+  return <DashboardPage />;
 }

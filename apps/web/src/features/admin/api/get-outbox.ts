@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OutboxMail } from '@forja/contracts';
+import { api } from '@/lib/api-client';
+
+/** GET /api/admin/outbox — admins only; the server sends them newest first. */
+export function getOutbox(signal?: AbortSignal): Promise<{ items: OutboxMail[] }> {
+  return api.get<{ items: OutboxMail[] }>('/api/admin/outbox', { signal });
+}
+
+export const outboxQueryOptions = queryOptions({
+  queryKey: ['admin', 'outbox'],
+  queryFn: ({ signal }) => getOutbox(signal),
+  // Newest first regardless of how the server orders them.
+  select: (data) => [...data.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+});
+
+export function useOutbox() {
+  return useQuery(outboxQueryOptions);
+}

@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Home, Mail } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+/* Sections of /backend; users and generation settings are added as they are built. */
+const LINKS = [
+  { to: '/backend', end: true, label: 'nav.home', icon: Home },
+  { to: '/backend/outbox', end: false, label: 'nav.outbox', icon: Mail },
+] as const;
+
+export function BackOfficeNav() {
+  const { t } = useTranslation('admin');
+  return (
+    <nav aria-label={t('nav.label')} className="overflow-x-auto border-b">
+      <ul className="flex gap-1">
+        {LINKS.map(({ to, end, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                  'rounded-t-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  isActive
+                    ? 'border-primary text-foreground'
+                    : 'border-transparent text-muted-foreground hover:text-foreground',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

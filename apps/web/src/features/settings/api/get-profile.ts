@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@forja/contracts';
+import { api } from '@/lib/api-client';
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+/** GET /api/profile — the session user's own profile. */
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return api.get<Profile>('/api/profile', { signal });
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: PROFILE_QUERY_KEY,
+  queryFn: ({ signal }) => getProfile(signal),
+});
+
+export function useProfile() {
+  return useQuery(profileQueryOptions);
+}
