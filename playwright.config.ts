@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets a second checkout run its journeys beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_URL = `http://127.0.0.1:${PORT}`;
 
 // The journeys run against the built app on a fresh embedded database, in the system Chromium.

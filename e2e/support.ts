@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 
-export const BASE_URL = 'http://127.0.0.1:3100';
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 /** The first account of the e2e database, registered by global-setup: the administrator. */
 export const ADMIN = { name: 'Admin Person', email: 'admin@forja.test', password: 'admin-password' };
