@@ -1,15 +1,8 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const featuresDir = 'apps/web/src/features';
-const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-  : [];
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**'] },
@@ -38,25 +31,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, forja: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // A feature never imports another feature; route modules in app/ compose them.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: features.map((f) => ({
-            target: `./${featuresDir}/${f}`,
-            from: `./${featuresDir}`,
-            except: [`./${f}`],
-            message: 'Features must not import each other; compose them in app/.',
-          })),
-        },
-      ],
-    },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+      'forja/feature-boundaries': 'error',
     },
   },
   {
