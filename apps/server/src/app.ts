@@ -79,10 +79,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, {
-    https: s.config.appUrl.startsWith('https://'),
-    scriptOrigins: s.config.publicSite.scriptOrigins,
-  });
+  await registerSecurity(app, { https: s.config.appUrl.startsWith('https://') });
   registerOriginCheck(app, s.config.trustedOrigins);
   registerSessionGuards(app, s.auth);
 
