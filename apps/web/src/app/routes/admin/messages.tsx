@@ -1,6 +1,0 @@
-import { ContactMessagesPage } from '@/features/contact/components/contact-messages-page';
-
-/* /backend/messages: the contact form's inbox (features/contact). */
-export function Component() {
-  return <ContactMessagesPage />;
-}
