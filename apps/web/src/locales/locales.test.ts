@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LANGUAGES } from '@forja/contracts';
+import { ERROR_CODES, GENERATION_ERROR_CODES, LANGUAGES } from '@forja/contracts';
 import { toResources, type Namespace } from './resources';
 
 const modules = import.meta.glob<Namespace>('./*/*.json', { eager: true, import: 'default' });
@@ -91,7 +91,7 @@ describe('locale catalogues', () => {
   }
 
   it('has an error text for every error code, the network error and a generic fallback', () => {
-    for (const code of [...ERROR_CODES, 'NETWORK_ERROR', 'generic']) {
+    for (const code of [...ERROR_CODES, ...GENERATION_ERROR_CODES, 'NETWORK_ERROR', 'generic']) {
       expect(englishFlat[`errors:${code}`], code).toBeTypeOf('string');
     }
   });
