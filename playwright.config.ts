@@ -17,6 +17,21 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: E2E_URL,
+    /*
+     * Journeys start with the cookie choice made, so the consent banner does not cover their
+     * buttons; e2e/public-site.spec.ts clears it where the banner itself is tested.
+     */
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: E2E_URL,
+          localStorage: [
+            { name: 'cookie_prefs', value: '{"essential":true,"analytics":false,"marketing":false,"consented":true}' },
+          ],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -34,6 +49,9 @@ export default defineConfig({
       DATA_DIR: '.e2e-data',
       APP_URL: E2E_URL,
       ALLOW_PRIVATE_URLS: 'true',
+      // An analytics script on another origin (served by e2e/public-site.spec.ts), added only with consent.
+      ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${PORT + 1}/analytics.js`,
+      ANALYTICS_SCRIPT_ATTRIBUTES: 'data-site=forja-e2e',
       LOG_LEVEL: 'warn',
     },
   },

@@ -13,6 +13,7 @@ const inputs = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/app.html',
   'apps/web/vite.config.ts',
   'apps/web/scripts',
   'packages/contracts/src',

@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import rootPackage from '../../package.json' with { type: 'json' };
+// Plain JS (they use Node APIs, and this tsconfig has no Node types).
+import { devPages, postBuild } from './scripts/vite-post-build.mjs';
+import { pureContracts } from './scripts/vite-pure-contracts.mjs';
 
 const apiServer = 'http://localhost:3000';
 
@@ -19,7 +22,18 @@ const proxyToApi = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devPages(),
+    pureContracts(),
+    // Prerenders the landing page into index.html (one file per language) and pre-compresses the assets.
+    postBuild({
+      entry: '/src/app/landing/prerender.tsx',
+      ssrPlugins: [react()],
+      inlinePosters: ['/media/hero-demo.webp'],
+    }),
+  ],
   resolve: {
     // Root-relative, so the config needs no Node path helpers (tsconfig has no Node types).
     alias: { '@': '/src' },
@@ -34,6 +48,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Two pages: the landing page (its own light entry) and the app shell for every other route.
+      input: { index: 'index.html', app: 'app.html' },
+      output: {
+        codeSplitting: {
+          /*
+           * zod gets a chunk of its own: left to itself, the bundler merged it into a chunk
+           * the landing page imports, although only the app and the contact form's
+           * on-demand validation use it.
+           */
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
       treeshake: {
         /*
          * The shared contracts only declare schemas and constants. Saying so lets the entry

@@ -11,17 +11,30 @@ import { createAuth } from './modules/auth/auth.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes.js';
+import { registerContactModule } from './modules/contact/contact.module.js';
 import { createCreditOperations } from './modules/credits/credit-operations.repository.js';
 import { registerCreditJobs } from './modules/credits/credits.jobs.js';
 import { createCreditsRepository } from './modules/credits/credits.repository.js';
 import { registerCreditsRoutes } from './modules/credits/credits.routes.js';
 import { createCreditsService } from './modules/credits/credits.service.js';
 import { createGenerationEngine } from './modules/generation/generation-engine.service.js';
+import {
+  createGenerationSettings,
+  registerGenerationSettingsRoutes,
+} from './modules/generation-settings/generation-settings.module.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerMailJobs } from './modules/mail/mail.jobs.js';
 import { createMailRepository } from './modules/mail/mail.repository.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { registerSiteConfigRoutes } from './modules/site-config/site-config.routes.js';
+import { createStorage, storageOrigins } from './integrations/storage/create-storage.js';
+import { registerFilesJobs } from './modules/files/files.jobs.js';
+import { createFilesRepository } from './modules/files/files.repository.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { registerGenerationModule } from './modules/generation/generation.module.js';
+import { registerArticlesModule } from './modules/articles/articles.module.js';
+import { registerConnectionsModule } from './modules/connections/connections.module.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -37,6 +50,8 @@ export interface Infrastructure {
   jobs: JobQueue;
   mailTransport: MailTransport;
   authSecret: string;
+  /** 32 bytes, AES-256-GCM for secrets at rest (lib/crypto.ts). */
+  encryptionKey: Buffer;
   log: Logger;
 }
 
@@ -49,9 +64,31 @@ export function createServices(infra: Infrastructure) {
   const creditOperations = createCreditOperations(db);
   const credits = createCreditsService(createCreditsRepository(db), creditOperations);
   const generationEngine = createGenerationEngine(creditOperations, infra.log);
+  const generationSettings = createGenerationSettings({
+    db,
+    encryptionKey: infra.encryptionKey,
+    allowPrivateUrls: infra.config.allowPrivateUrls,
+    log: infra.log,
+  });
+  // Generation endpoints call providerResolver.providerFor(family): the admin's current choice.
+  const providerResolver = generationSettings.providerResolver;
+  const files = createFilesService(createFilesRepository(db), createStorage(infra.config.storage), infra.log);
   const auth = createAuth({ db, config: infra.config, authSecret: infra.authSecret, mail, log: infra.log });
   const throttle = createLoginThrottle(db);
-  return { ...infra, mailRepository, mail, users, credits, creditOperations, generationEngine, auth, throttle };
+  return {
+    ...infra,
+    mailRepository,
+    mail,
+    users,
+    credits,
+    creditOperations,
+    generationEngine,
+    generationSettings: generationSettings.service,
+    providerResolver,
+    files,
+    auth,
+    throttle,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -59,6 +96,7 @@ export type Services = ReturnType<typeof createServices>;
 export async function startWorkers(s: Services): Promise<void> {
   await registerMailJobs(s.jobs, s.mailRepository, s.mailTransport, s.log);
   await registerCreditJobs(s.jobs, s.creditOperations, s.log);
+  await registerFilesJobs(s.jobs, s.files, s.log);
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -79,7 +117,11 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, { https: s.config.appUrl.startsWith('https://') });
+  await registerSecurity(app, {
+    https: s.config.appUrl.startsWith('https://'),
+    scriptOrigins: s.config.publicSite.scriptOrigins,
+    fileOrigins: storageOrigins(s.config.storage),
+  });
   registerOriginCheck(app, s.config.trustedOrigins);
   registerSessionGuards(app, s.auth);
 
@@ -89,6 +131,12 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   registerUsersRoutes(app, s.users);
   registerCreditsRoutes(app, s.credits);
   registerAdminRoutes(app, { mail: s.mail, credits: s.credits });
+
+  registerContactModule(app, s);
+  registerSiteConfigRoutes(app, s.config.publicSite);
+  registerGenerationSettingsRoutes(app, s.generationSettings);
+  await registerGenerationModule(app, s);
+  registerArticlesModule(app, s, registerConnectionsModule(app, s));
 
   await registerStaticSpa(app, s.config.webDist);
   return app;

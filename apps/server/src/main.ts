@@ -13,6 +13,7 @@ async function main() {
     jobs,
     mailTransport: createMailTransport(config, log),
     authSecret: secrets.authSecret,
+    encryptionKey: secrets.encryptionKey,
     log,
   });
   await startWorkers(services);

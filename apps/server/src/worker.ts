@@ -13,7 +13,7 @@ async function main() {
   const secrets = loadSecrets(config);
   const database = await openConfiguredDatabase(config);
   const jobs = await PgBossQueue.start(database, log);
-  const services = createServices({ config, database, jobs, mailTransport: createMailTransport(config, log), authSecret: secrets.authSecret, log });
+  const services = createServices({ config, database, jobs, mailTransport: createMailTransport(config, log), authSecret: secrets.authSecret, encryptionKey: secrets.encryptionKey, log });
   await startWorkers(services);
   log.info('worker started');
   const stop = async () => {

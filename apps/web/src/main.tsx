@@ -4,7 +4,7 @@ import './styles.css';
 import { AppProviders } from '@/app/providers';
 import { App } from '@/app/app';
 import { StartupError } from '@/components/feedback/startup-error';
-import { initI18n } from '@/lib/i18n';
+import { initI18n } from '@/lib/app-i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 const container = document.getElementById('root');

@@ -17,3 +17,6 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** Failed sign-ins for one address before it is slowed down, within the window. */
 export const LOGIN_FAILURES_BEFORE_THROTTLE = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/** A contact message longer than this is refused (the landing's form shows a counter). */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

@@ -20,6 +20,17 @@ export const ERROR_CODES = [
   'TOO_MANY_RUNNING',
   'GENERATION_RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  // WordPress connection and publishing (spec §8): the site's answer, translated.
+  'WORDPRESS_INCOMPLETE',
+  'WORDPRESS_NOT_CONNECTED',
+  'WORDPRESS_MISSING_DATA',
+  'WORDPRESS_UNAUTHORIZED',
+  'WORDPRESS_FORBIDDEN',
+  'WORDPRESS_NOT_FOUND',
+  'WORDPRESS_URL_REFUSED',
+  'WORDPRESS_UNREACHABLE',
+  'WORDPRESS_TIMEOUT',
+  'WORDPRESS_ERROR',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

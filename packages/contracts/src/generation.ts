@@ -309,6 +309,10 @@ export const GENERATION_ERROR_CODES = [
   'NO_SCENES',
   'RESPONSE_TOO_LARGE',
   'PROVIDER_ERROR',
+  // A provider's image link: refused (private address), unreachable, or not an image.
+  'IMAGE_URL_REFUSED',
+  'IMAGE_FETCH_FAILED',
+  'NOT_AN_IMAGE',
 ] as const;
 export type GenerationErrorCode = (typeof GENERATION_ERROR_CODES)[number];
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePublicSite, PublicSiteConfigError, type PublicSiteConfig } from './public-site.js';
+import { parseStorage, type StorageConfig } from './storage.js';
 
 /**
  * The only reader of process.env: everything the server can be told from outside is parsed
@@ -31,6 +33,20 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   WEB_DIST: optionalText,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  ANALYTICS_SCRIPT_URL: optionalText,
+  ANALYTICS_SCRIPT_ATTRIBUTES: optionalText,
+  MARKETING_SCRIPT_URL: optionalText,
+  MARKETING_SCRIPT_ATTRIBUTES: optionalText,
+  SOCIAL_LINKS: optionalText,
+  GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -57,6 +73,14 @@ export interface Config {
   trustedOrigins: string[];
   /** Requests a minute one address may make to /api/auth. */
   authRateLimitPerMinute: number;
+  /** Contact messages an hour from one network address (and, separately, from one e-mail address). */
+  contactRateLimitPerHour: number;
+  /** Analytics and marketing scripts (consent-gated in the browser) and the footer's social links. */
+  publicSite: PublicSiteConfig;
+  /** Requests a minute one address may make to each /api/generate endpoint (per-user limits are the engine's). */
+  generationRateLimitPerMinute: number;
+  /** Generated files: the local folder or an S3-compatible bucket. */
+  storage: StorageConfig;
   version: string;
 }
 
@@ -73,6 +97,15 @@ export function parseConfig(source: Record<string, string | undefined>, version 
   if (isProduction && (!e.AUTH_SECRET || !e.ENCRYPTION_KEY)) {
     throw new ConfigError('AUTH_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production.');
   }
+  let publicSite: PublicSiteConfig;
+  try {
+    publicSite = parsePublicSite(e);
+  } catch (error) {
+    if (error instanceof PublicSiteConfigError) throw new ConfigError(`Invalid environment:\n  ${error.message}`);
+    throw error;
+  }
+  const storage = parseStorage(e, path.resolve(e.DATA_DIR));
+  if (typeof storage === 'string') throw new ConfigError(`Invalid environment:\n  ${storage}`);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -92,6 +125,10 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? 'apps/web/dist'),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    publicSite,
+    generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
+    storage,
     version,
   };
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@forja/contracts';
+import type { ErrorCode, GenerationErrorCode } from '@forja/contracts';
 
 /**
  * A failure with a meaning for the client. Services throw it; the error handler turns
@@ -7,7 +7,8 @@ import type { ErrorCode } from '@forja/contracts';
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    /** Generation failures cross the wire with their own stable code (GENERATION_ERROR_CODES). */
+    readonly code: ErrorCode | GenerationErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -14,6 +17,8 @@ export const databaseKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABAS
   : ['pglite'];
 
 export const APP_URL = 'http://localhost:3000';
+/** Fixed, so tests can decrypt what the server stored. */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,6 +45,13 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() resolves before its connections have closed; FORCE on one still closing
+      // makes its client throw an uncaught error. Wait (briefly) for them to go first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -49,15 +61,24 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
 /** A whole server on a fresh database, driven through app.inject. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
-  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: {
+    beforeReady?: (app: FastifyInstance) => void;
+    env?: Record<string, string>;
+    /** Replaces services before the workers and the app are built (a test provider resolver, an engine with other limits). */
+    overrides?: (services: Services) => Partial<Services>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-test-'));
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST: '/nonexistent-web-dist',
+    // Stored files go to a folder of this test app, never into the repository's ./data.
+    DATA_DIR: dataDir,
+    ...opts.env,
   });
   const mails: OutgoingMail[] = [];
   const mailTransport: MailTransport = {
@@ -67,14 +88,16 @@ export async function createTestApp(
       return 'logged';
     },
   };
-  const services = createServices({
+  const created = createServices({
     config,
     database,
     jobs: new InlineJobQueue(),
     mailTransport,
     authSecret: 'test-secret-test-secret-test-secret-123',
+    encryptionKey: TEST_ENCRYPTION_KEY,
     log: pino({ level: 'silent' }),
   });
+  const services: Services = { ...created, ...opts.overrides?.(created) };
   await startWorkers(services);
   const app = await buildApp(services);
   opts.beforeReady?.(app);
@@ -88,6 +111,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -48,10 +48,15 @@ describe('App start-up', () => {
   });
 
   it('opens the app once the server is healthy', async () => {
-    mockFetch({ 'GET /api/health': { body: HEALTH }, 'GET /api/auth/get-session': signedOut });
+    mockFetch({
+      'GET /api/health': { body: HEALTH },
+      'GET /api/auth/get-session': signedOut,
+      'GET /api/plans': { body: [] },
+      'GET /api/site-config': { body: { analyticsScript: null, marketingScript: null, socialLinks: [] } },
+    });
     renderRoot();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Create articles, images and videos with AI',
+      'Articles, images, voice-overs and short videos, made with AI',
     );
   });
 });

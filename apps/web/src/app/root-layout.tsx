@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
 import { useProfileLanguageSync } from '@/lib/session';
 
 export function RootLayout() {
@@ -7,6 +8,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <CookieConsent />
     </>
   );
 }

@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, lazy: () => import('./routes/public/home') },
+      { path: 'cookie-policy', lazy: () => import('./routes/public/cookie-policy') },
+      { path: 'politica-cookie', lazy: () => import('./routes/public/cookie-policy') },
       {
         lazy: () => import('./routes/auth/auth-layout'),
         children: [
@@ -35,6 +37,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('./routes/admin/back-office') },
               { path: 'outbox', lazy: () => import('./routes/admin/outbox') },
+              { path: 'settings', lazy: () => import('./routes/admin/generation-settings') },
+              { path: 'messages', lazy: () => import('./routes/admin/messages') },
             ],
           },
         ],

@@ -2,9 +2,11 @@ import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@forja/contracts';
-import { englishResources, loadLanguage, NAMESPACES } from '@/locales/resources';
+import type { LanguageResources } from '@/locales/to-resources';
 
 export const LANGUAGE_STORAGE_KEY = 'forja.language';
+/** Mirrors the saved choice so the server can send the prerendered landing page in it. */
+export const LANGUAGE_COOKIE = 'forja.language';
 
 /** Names are shown in their own language so a reader can always find theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -17,16 +19,25 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-const bundledBackend: BackendModule = {
+/**
+ * The catalogues an entry point ships: English bundled, other languages loaded on demand.
+ * The app takes them all; the landing page only its own few namespaces.
+ */
+export interface LanguageBundle {
+  english: LanguageResources;
+  load: (language: string) => Promise<LanguageResources>;
+}
+
+const bundledBackend = (bundle: LanguageBundle): BackendModule => ({
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    loadLanguage(language).then(
+    bundle.load(language).then(
       (resources) => callback(null, (resources[namespace] ?? {}) as Record<string, string>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
-};
+});
 
 function syncHtmlLang(language: string | undefined): void {
   if (typeof document !== 'undefined' && language) document.documentElement.lang = language;
@@ -40,13 +51,18 @@ export function currentLanguage(): Language {
 
 let initialised: Promise<unknown> | undefined;
 
-export function initI18n(overrides: InitOptions = {}): Promise<unknown> {
+/**
+ * Starts i18next with an entry's catalogues (the app: lib/app-i18n.ts; the landing page:
+ * locales/public-resources.ts). This module imports no catalogue itself, so the landing
+ * page does not download the app's texts.
+ */
+export function initI18nWith(bundle: LanguageBundle, overrides: InitOptions = {}): Promise<unknown> {
   if (initialised) return initialised;
   i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage));
   const options: InitOptions = {
-    resources: { en: englishResources },
+    resources: { en: bundle.english },
     partialBundledLanguages: true,
-    ns: NAMESPACES,
+    ns: Object.keys(bundle.english),
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -54,15 +70,18 @@ export function initI18n(overrides: InitOptions = {}): Promise<unknown> {
     interpolation: { escapeValue: false },
     detection: {
       order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
-      caches: ['localStorage'],
+      caches: ['localStorage', 'cookie'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     // The whole language is loaded before it becomes active, so nothing needs to suspend.
     react: { useSuspense: false },
     showSupportNotice: false,
     ...overrides,
   };
-  initialised = i18n.use(bundledBackend).use(LanguageDetector).use(initReactI18next).init(options);
+  initialised = i18n.use(bundledBackend(bundle)).use(LanguageDetector).use(initReactI18next).init(options);
   return initialised;
 }
 

@@ -1,20 +1,7 @@
 import type { Language } from '@forja/contracts';
+import { toResources, type LanguageResources, type Namespace } from './to-resources';
 
-export type Namespace = Record<string, unknown>;
-export type LanguageResources = Record<string, Namespace>;
-
-/** `./en/auth.json` -> `auth` */
-export function toResources(modules: Record<string, Namespace>): LanguageResources {
-  const resources: LanguageResources = {};
-  for (const [path, namespace] of Object.entries(modules)) {
-    const name = path
-      .split('/')
-      .pop()
-      ?.replace(/\.json$/, '');
-    if (name) resources[name] = namespace;
-  }
-  return resources;
-}
+export { toResources, type LanguageResources, type Namespace };
 
 /*
  * English is the fallback, so it ships in the entry chunk. The other languages are

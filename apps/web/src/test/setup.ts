@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { initI18n, i18n } from '@/lib/i18n';
+import { initI18n } from '@/lib/app-i18n';
+import { i18n } from '@/lib/i18n';
 
 // jsdom lacks the layout APIs Radix primitives call.
 class ResizeObserverStub {

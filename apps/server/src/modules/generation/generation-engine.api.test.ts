@@ -56,7 +56,8 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     let finish!: () => void;
     const gate = new Promise<void>((r) => (finish = r));
     const running = [1, 2, 3].map(() => t.services.generationEngine.run(request(user.id, 1), () => gate));
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait until the three holds are in (a fixed sleep is too short on a loaded machine).
+    for (let i = 0; i < 200 && (await account(user.id)).activeGenerations < 3; i++) await new Promise((r) => setTimeout(r, 25));
     const fourth = await t.services.generationEngine.run(request(user.id, 1), async () => 'x').catch((e: unknown) => e);
     expect(fourth).toMatchObject({ status: 429, code: 'TOO_MANY_RUNNING' });
     finish();

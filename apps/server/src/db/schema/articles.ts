@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { generations } from './generation.js';
+import { storedFiles } from './generation-settings.js';
+
+/**
+ * Saved articles (spec: table articles). `content` is sanitised HTML of at most 1,000,000
+ * characters; `from_metadata` is the spec's 'generated from metadata' rule, worked out when
+ * the content or tags are written so the archive list never reads whole articles.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    originalContent: text('original_content').notNull(),
+    tone: text('tone').notNull(),
+    wordCount: integer('word_count').notNull(),
+    language: text('language').notNull(),
+    audience: text('audience').notNull(),
+    metaDescription: text('meta_description').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    fromMetadata: boolean('from_metadata').notNull().default(false),
+    /** The article's image when it is one of the studio's stored files (kept while the article uses it). */
+    imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    imagePrompt: text('image_prompt'),
+    /** The generation it came from: saving the same generation twice returns the first row. */
+    generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first, keyset pagination on (created_at, id).
+    index('articles_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // NULLs are distinct: only saves of the same generation collide.
+    unique('articles_user_generation_unique').on(t.userId, t.generationId),
+  ],
+);

@@ -1,0 +1,156 @@
+import dns from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { GenerationError } from '../generation/errors.js';
+import { detectImageType } from '../generation/content/image-bytes.js';
+import { BlockedUrlError, createUrlGuard, isPrivateAddress, type LookupAll } from '../../lib/url-guard.js';
+
+/*
+ * A provider may answer with a link to its image, often a temporary one. The server fetches
+ * it once and keeps the bytes, so a result never depends on someone else's link. The link is
+ * outside input: private addresses are refused (also at connect time, so a DNS answer that
+ * changes after the check cannot slip through, and on every redirect), the wait and the size
+ * are bounded, and only real PNG, JPEG, WebP or GIF bytes are accepted.
+ */
+
+export interface FetchImageOptions {
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+  signal?: AbortSignal | undefined;
+  /** Tests only: a resolver for the pre-check. */
+  lookup?: LookupAll;
+}
+
+export const IMAGE_FETCH_TIMEOUT_MS = 30_000;
+export const IMAGE_FETCH_MAX_BYTES = 20 * 1024 * 1024;
+const MAX_REDIRECTS = 3;
+
+export async function fetchImage(
+  url: string,
+  options: FetchImageOptions,
+): Promise<{ data: Buffer; contentType: string }> {
+  const timeoutMs = options.timeoutMs ?? IMAGE_FETCH_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? IMAGE_FETCH_MAX_BYTES;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const guard = createUrlGuard({
+    allowPrivate: options.allowPrivate,
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+
+  let current = url;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const target = await checked(guard, current);
+    let res: IncomingMessage;
+    try {
+      res = await get(target, signal, options.allowPrivate);
+    } catch (error) {
+      throw transportError(error, { caller: options.signal, timeout, timeoutMs });
+    }
+    const status = res.statusCode ?? 0;
+    if (status >= 300 && status < 400 && res.headers.location) {
+      res.resume();
+      current = new URL(res.headers.location, target).toString();
+      continue;
+    }
+    if (status < 200 || status > 299) {
+      res.resume();
+      throw new GenerationError('IMAGE_FETCH_FAILED', { details: { status } });
+    }
+    const declared = String(res.headers['content-type'] ?? '').toLowerCase();
+    if (!declared.startsWith('image/')) {
+      res.resume();
+      throw new GenerationError('NOT_AN_IMAGE', { details: { contentType: declared.slice(0, 100) } });
+    }
+    if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
+      res.destroy();
+      throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
+    }
+    let data: Buffer;
+    try {
+      data = await readCapped(res, maxBytes);
+    } catch (error) {
+      if (error instanceof GenerationError) throw error;
+      throw transportError(error, { caller: options.signal, timeout, timeoutMs });
+    }
+    // The bytes decide, not the header: an SVG or HTML page served as image/* is refused.
+    const contentType = detectImageType(data);
+    if (!contentType)
+      throw new GenerationError('NOT_AN_IMAGE', { details: { contentType: declared.slice(0, 100) } });
+    return { data, contentType };
+  }
+  throw new GenerationError('IMAGE_FETCH_FAILED', { details: { reason: 'too many redirects' } });
+}
+
+async function checked(guard: ReturnType<typeof createUrlGuard>, url: string): Promise<URL> {
+  try {
+    return await guard.check(url);
+  } catch (error) {
+    if (error instanceof BlockedUrlError) {
+      const code = error.reason === 'private' ? 'IMAGE_URL_REFUSED' : 'IMAGE_FETCH_FAILED';
+      throw new GenerationError(code, { details: { reason: error.systemCode ?? error.reason } });
+    }
+    throw error;
+  }
+}
+
+/** Refuses private addresses when the socket connects, whatever the name resolved to at check time. */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '', 0);
+    const list = addresses as unknown as dns.LookupAddress[];
+    if (list.length === 0 || list.some((a) => isPrivateAddress(a.address))) {
+      return callback(Object.assign(new Error('private address'), { code: 'EPRIVATE' }), '', 0);
+    }
+    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+};
+
+function get(url: URL, signal: AbortSignal, allowPrivate: boolean): Promise<IncomingMessage> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, {
+      signal,
+      headers: {
+        accept: 'image/png,image/jpeg,image/webp,image/gif;q=0.9,image/*;q=0.5',
+        'user-agent': 'Forja',
+      },
+      ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
+    });
+    req.once('response', resolve);
+    req.once('error', reject);
+  });
+}
+
+async function readCapped(res: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      res.destroy();
+      throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function transportError(
+  error: unknown,
+  ctx: { caller: AbortSignal | undefined; timeout: AbortSignal; timeoutMs: number },
+): GenerationError {
+  if (ctx.caller?.aborted) return new GenerationError('ABORTED', { cause: error });
+  if (ctx.timeout.aborted)
+    return new GenerationError('TIMEOUT', { details: { timeoutMs: ctx.timeoutMs }, cause: error });
+  const code = (error as { code?: unknown }).code;
+  if (code === 'EPRIVATE') return new GenerationError('IMAGE_URL_REFUSED', { cause: error });
+  // The system code only: the message names the host, and details may reach a browser.
+  return new GenerationError('IMAGE_FETCH_FAILED', {
+    details: { reason: typeof code === 'string' ? code : 'network' },
+    cause: error,
+  });
+}

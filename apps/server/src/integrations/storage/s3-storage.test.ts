@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseStorage, type StorageConfig } from '../../config/storage.js';
+import { createStorage } from './create-storage.js';
+import { startFakeS3, type FakeS3 } from './fake-s3.js';
+import { newFileKey, type FileStorage } from './file-storage.js';
+
+describe('S3-compatible storage', () => {
+  let fake: FakeS3;
+  beforeAll(async () => {
+    fake = await startFakeS3();
+  });
+  afterAll(() => fake.close());
+
+  const s3 = (extra: Record<string, string> = {}): FileStorage => {
+    const config = parseStorage(
+      {
+        S3_ENDPOINT: fake.endpoint,
+        S3_BUCKET: 'forja',
+        S3_ACCESS_KEY_ID: 'AKIDTEST',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        ...extra,
+      },
+      '/tmp',
+    ) as StorageConfig;
+    return createStorage(config);
+  };
+
+  it('puts an object path-style, signed, with its type and long cache headers', async () => {
+    const storage = s3();
+    expect(storage.kind).toBe('s3');
+    const key = newFileKey('A sunny hill', 'png');
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    await storage.put(key, bytes, 'image/png');
+
+    const put = fake.received.at(-1)!;
+    expect(put.method).toBe('PUT');
+    expect(put.path).toBe(`/forja/${key}`);
+    expect(put.body.equals(bytes)).toBe(true);
+    expect(put.headers['content-type']).toBe('image/png');
+    expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(put.headers.authorization)).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/s3\/aws4_request/,
+    );
+  });
+
+  it('reads an object back as a stream and answers null for a missing key', async () => {
+    const storage = s3();
+    const key = newFileKey('read me', 'png');
+    await storage.put(key, Buffer.from('png-bytes'), 'image/png');
+    const file = await storage.read(key);
+    const chunks: Buffer[] = [];
+    for await (const c of file!.stream) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('png-bytes');
+    expect(file!.contentType).toBe('image/png');
+    expect(await storage.read(newFileKey('missing', 'png'))).toBeNull();
+  });
+
+  it('deletes an object', async () => {
+    const storage = s3();
+    const key = newFileKey('gone', 'png');
+    await storage.put(key, Buffer.from('x'), 'image/png');
+    await storage.delete(key);
+    const del = fake.received.at(-1)!;
+    expect(del).toMatchObject({ method: 'DELETE', path: `/forja/${key}` });
+    expect(fake.objects.has(`/forja/${key}`)).toBe(false);
+  });
+
+  it('answers the public address when one is set, /files/ otherwise', () => {
+    const key = newFileKey('x', 'png');
+    expect(s3().publicUrl(key)).toBe(`/files/${key}`);
+    expect(s3({ S3_PUBLIC_URL: 'https://cdn.example.com/forja/' }).publicUrl(key)).toBe(
+      `https://cdn.example.com/forja/${key}`,
+    );
+  });
+
+  it('refuses keys that are not ours before any request', async () => {
+    const before = fake.received.length;
+    await expect(s3().put('../etc/passwd', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      /Invalid file key/,
+    );
+    await expect(s3().delete('a/b/c')).rejects.toThrow(/Invalid file key/);
+    expect(fake.received.length).toBe(before);
+  });
+});
+
+describe('storage configuration', () => {
+  it('is the local folder unless S3 is configured', () => {
+    expect(parseStorage({}, '/data')).toEqual({ kind: 'local', dir: '/data/files' });
+  });
+  it('explains what is missing', () => {
+    expect(parseStorage({ S3_ENDPOINT: 'http://minio:9000' }, '/data')).toMatch(/S3_BUCKET is required/);
+    expect(parseStorage({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a' }, '/data')).toMatch(/set both or neither/);
+    expect(parseStorage({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, '/data')).toMatch(
+      /S3_ENDPOINT must be/,
+    );
+  });
+  it('defaults to path-style addressing, which S3-compatible services expect', () => {
+    expect(parseStorage({ S3_BUCKET: 'b' }, '/data')).toMatchObject({
+      kind: 's3',
+      forcePathStyle: true,
+      region: 'us-east-1',
+    });
+    expect(parseStorage({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'false' }, '/data')).toMatchObject({
+      forcePathStyle: false,
+    });
+  });
+});

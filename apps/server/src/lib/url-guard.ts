@@ -1,0 +1,138 @@
+import dnsCallbacks from 'node:dns';
+import dns from 'node:dns/promises';
+import net, { type LookupFunction } from 'node:net';
+
+/*
+ * The one check before the server calls an address someone typed (webhooks, OpenAI-compatible
+ * APIs, WordPress sites, image URLs): http(s) only, and no private, loopback, link-local or
+ * otherwise non-public address unless ALLOW_PRIVATE_URLS is set (DESIGN §6). The host is
+ * resolved here and every address it resolves to must be public.
+ *
+ * Known limit: the request itself resolves the name again, so a DNS answer that changes
+ * between the two lookups (rebinding) or an HTTP redirect is not covered by this check.
+ */
+
+export type BlockedReason = 'invalid' | 'private' | 'unresolvable';
+
+export class BlockedUrlError extends Error {
+  override readonly name = 'BlockedUrlError';
+  constructor(
+    readonly reason: BlockedReason,
+    message: string,
+    /** The system error code of a failed lookup (ENOTFOUND…); never the address. */
+    readonly systemCode?: string,
+  ) {
+    super(message);
+  }
+}
+
+/* Ranges that are not the public internet (RFC 6890 and friends). */
+const BLOCKED = new net.BlockList();
+for (const [address, prefix] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  BLOCKED.addSubnet(address, prefix, 'ipv4');
+}
+for (const [address, prefix] of [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['::', 96], // IPv4-compatible (deprecated)
+  ['64:ff9b::', 96], // NAT64: may reach any IPv4 address, private ones included
+  ['64:ff9b:1::', 48],
+  ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
+] as const) {
+  BLOCKED.addSubnet(address, prefix, 'ipv6');
+}
+
+/** True for any address that is not a public unicast address (IPv4-mapped IPv6 included). */
+export function isPrivateAddress(address: string): boolean {
+  const family = net.isIP(address);
+  if (family === 4) return BLOCKED.check(address, 'ipv4');
+  if (family === 6) return BLOCKED.check(address, 'ipv6');
+  return true; // not an address at all: never treat it as public
+}
+
+export type LookupAll = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+const systemLookup: LookupAll = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
+
+export interface UrlGuard {
+  /** Resolves with the parsed URL when it may be called; throws BlockedUrlError otherwise. */
+  check(url: string): Promise<URL>;
+}
+
+export function createUrlGuard(options: { allowPrivate: boolean; lookup?: LookupAll }): UrlGuard {
+  const lookup = options.lookup ?? systemLookup;
+  return {
+    async check(raw) {
+      let url: URL;
+      try {
+        url = new URL(raw.trim());
+      } catch {
+        throw new BlockedUrlError('invalid', 'The address is not a valid URL.');
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new BlockedUrlError('invalid', 'Only http and https addresses can be called.');
+      }
+      if (options.allowPrivate) return url;
+      const host = url.hostname.replace(/^\[|\]$/g, '');
+      let addresses: string[];
+      try {
+        addresses = net.isIP(host) ? [host] : (await lookup(host)).map((a) => a.address);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        throw new BlockedUrlError(
+          'unresolvable',
+          'The host name of the address could not be resolved.',
+          typeof code === 'string' ? code : undefined,
+        );
+      }
+      if (addresses.length === 0) {
+        throw new BlockedUrlError('unresolvable', 'The host name of the address could not be resolved.');
+      }
+      if (addresses.some(isPrivateAddress)) {
+        throw new BlockedUrlError(
+          'private',
+          'The address points to this machine or a private network. Set ALLOW_PRIVATE_URLS=true to allow such addresses.',
+        );
+      }
+      return url;
+    },
+  };
+}
+
+/**
+ * A `lookup` for node:http(s) requests that refuses private addresses when the socket
+ * connects, whatever the name resolved to when the address was checked (closes the
+ * rebinding gap above for callers that use it). Fails with code EPRIVATE.
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsCallbacks.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '', 0);
+    const list = addresses as unknown as dnsCallbacks.LookupAddress[];
+    if (list.length === 0 || list.some((a) => isPrivateAddress(a.address))) {
+      return callback(Object.assign(new Error('private address'), { code: 'EPRIVATE' }), '', 0);
+    }
+    if (options.all)
+      return (callback as unknown as (e: null, a: dnsCallbacks.LookupAddress[]) => void)(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+};

@@ -1,0 +1,184 @@
+import {
+  isGeneratedFromMetadata,
+  type Article,
+  type ArticleCount,
+  type ArticleList,
+  type ArticleListQuery,
+  type ArticleSummary,
+  type SaveArticleInput,
+  type UpdateArticleInput,
+} from '@forja/contracts';
+import { notFound, validationError } from '../../lib/app-error.js';
+import type { FilesService } from '../files/files.service.js';
+import { prepareArticleHtml, previewOf } from './article-content.js';
+import type {
+  ArticleCursor,
+  ArticleSummaryRow,
+  ArticlesRepository,
+  NewArticle,
+} from './articles.repository.js';
+
+/*
+ * The saved-articles archive (spec §2 'Saved articles list', §3, §5). The browser sends the
+ * article back after editing, so its HTML is sanitised and capped again here. An image
+ * becomes the article's only if it is one of the user's stored files, which is then kept.
+ */
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(c: ArticleCursor): string {
+  return Buffer.from(JSON.stringify([c.createdAt, c.id]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(raw: string): ArticleCursor {
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      const [createdAt, id] = value as [string, string];
+      if (CURSOR_AT.test(createdAt) && UUID.test(id)) return { createdAt, id };
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw validationError([{ path: ['cursor'], message: 'invalid' }]);
+}
+
+function contentOrFail(html: string): string {
+  const content = prepareArticleHtml(html);
+  if (!content) throw validationError([{ path: ['content'], message: 'content_required' }]);
+  return content;
+}
+
+export function createArticlesService(repo: ArticlesRepository, files: FilesService) {
+  const imageUrlOf = (row: ArticleSummaryRow) =>
+    row.imageKey ? files.storage.publicUrl(row.imageKey) : row.imageUrl;
+
+  const toSummary = (row: ArticleSummaryRow): ArticleSummary => ({
+    id: row.id,
+    title: row.title,
+    preview: previewOf(row.contentStart),
+    tone: row.tone,
+    wordCount: row.wordCount,
+    language: row.language,
+    audience: row.audience,
+    metaDescription: row.metaDescription,
+    tags: row.tags,
+    fromMetadata: row.fromMetadata,
+    imageFileId: row.imageFileId,
+    imageUrl: imageUrlOf(row),
+    imagePrompt: row.imagePrompt,
+    generationId: row.generationId,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function summary(userId: string, id: string): Promise<ArticleSummary> {
+    const row = await repo.findSummary(id, userId);
+    if (!row) throw notFound('Article');
+    return toSummary(row);
+  }
+
+  /** Keeps the user's image file (404 when it is not theirs) and answers its address. */
+  async function keepImage(userId: string, fileId: string): Promise<string> {
+    const file = await files.keep(userId, fileId);
+    if (!file.contentType.startsWith('image/')) {
+      throw validationError([{ path: ['imageFileId'], message: 'invalid' }]);
+    }
+    return file.url;
+  }
+
+  return {
+    /** Saves the wizard's article; the same generation saved again answers the first save. */
+    async save(
+      userId: string,
+      input: SaveArticleInput,
+    ): Promise<{ created: boolean; article: ArticleSummary }> {
+      const content = contentOrFail(input.content);
+      let originalContent = content;
+      if (input.generationId) {
+        const existing = await repo.findIdByGeneration(userId, input.generationId);
+        if (existing) return { created: false, article: await summary(userId, existing) };
+        const generation = await repo.findGeneration(userId, input.generationId);
+        if (!generation) throw notFound('Generation');
+        const html = (generation.output as { html?: unknown } | null)?.html;
+        // What the generator wrote, before the user edited it.
+        if (generation.kind === 'article' && typeof html === 'string' && html)
+          originalContent = prepareArticleHtml(html);
+      }
+      const imageUrl = input.imageFileId ? await keepImage(userId, input.imageFileId) : null;
+      const values: NewArticle = {
+        userId,
+        title: input.title,
+        content,
+        originalContent,
+        tone: input.tone,
+        wordCount: input.wordCount,
+        language: input.language,
+        audience: input.audience,
+        metaDescription: input.metaDescription,
+        tags: input.tags,
+        fromMetadata: isGeneratedFromMetadata(content, input.tags),
+        imageFileId: input.imageFileId ?? null,
+        imageUrl,
+        imagePrompt: input.imagePrompt ?? null,
+        generationId: input.generationId ?? null,
+      };
+      const row = await repo.insert(values);
+      if (row) return { created: true, article: await summary(userId, row.id) };
+      // A concurrent save of the same generation won the race: answer that one.
+      const winner = input.generationId
+        ? await repo.findIdByGeneration(userId, input.generationId)
+        : undefined;
+      if (!winner) throw notFound('Article');
+      return { created: false, article: await summary(userId, winner) };
+    },
+
+    async list(userId: string, query: ArticleListQuery): Promise<ArticleList> {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repo.list(userId, { cursor, limit: query.limit });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toSummary),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+      };
+    },
+
+    async count(userId: string): Promise<ArticleCount> {
+      return { count: await repo.count(userId) };
+    },
+
+    async get(userId: string, id: string): Promise<Article> {
+      const [card, full] = await Promise.all([repo.findSummary(id, userId), repo.findContent(id, userId)]);
+      if (!card || !full) throw notFound('Article');
+      return { ...toSummary(card), content: full.content };
+    },
+
+    async update(userId: string, id: string, patch: UpdateArticleInput): Promise<ArticleSummary> {
+      // The article first: another user's id changes nothing, not even their own file's state.
+      if (!(await repo.findSummary(id, userId))) throw notFound('Article');
+      const content = patch.content !== undefined ? contentOrFail(patch.content) : undefined;
+      const imageUrl = patch.imageFileId ? await keepImage(userId, patch.imageFileId) : null;
+      const changed = await repo.update(id, userId, (current) => {
+        const values: Partial<NewArticle> = {};
+        if (patch.title !== undefined) values.title = patch.title;
+        if (content !== undefined) values.content = content;
+        if (patch.metaDescription !== undefined) values.metaDescription = patch.metaDescription;
+        if (patch.tags !== undefined) values.tags = patch.tags;
+        if (patch.imageFileId !== undefined)
+          Object.assign(values, { imageFileId: patch.imageFileId, imageUrl });
+        if (patch.imagePrompt !== undefined) values.imagePrompt = patch.imagePrompt;
+        values.fromMetadata = isGeneratedFromMetadata(content ?? current.content, patch.tags ?? current.tags);
+        return values;
+      });
+      if (!changed) throw notFound('Article');
+      return summary(userId, id);
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await repo.delete(id, userId))) throw notFound('Article');
+    },
+  };
+}
+export type ArticlesService = ReturnType<typeof createArticlesService>;

@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { FilesService } from './files.service.js';
+
+export const DELETE_EXPIRED_FILES_JOB = 'files.delete-expired';
+
+/** Every 5 minutes: unsaved generated images older than an hour go (storage and row). */
+export async function registerFilesJobs(jobs: JobQueue, files: FilesService, log: Logger) {
+  await jobs.work(DELETE_EXPIRED_FILES_JOB, async () => {
+    const deleted = await files.deleteExpired();
+    if (deleted > 0) log.info({ deleted }, 'deleted unsaved generated images');
+  });
+  await jobs.schedule(DELETE_EXPIRED_FILES_JOB, '*/5 * * * *');
+}

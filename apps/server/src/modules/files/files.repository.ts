@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { storedFiles } from '../../db/schema/index.js';
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/** Rows of stored_files. Every query a user can trigger takes the user's id. */
+export function createFilesRepository(db: Db) {
+  return {
+    async insert(row: {
+      key: string;
+      userId: string;
+      contentType: string;
+      sizeBytes: number;
+      purpose: string;
+    }) {
+      const [created] = await db.insert(storedFiles).values(row).returning();
+      return created!;
+    },
+
+    async findOwned(id: string, userId: string): Promise<StoredFileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId)));
+      return row;
+    },
+
+    async markSaved(id: string, userId: string): Promise<StoredFileRow | undefined> {
+      const [row] = await db
+        .update(storedFiles)
+        .set({ saved: true })
+        .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async deleteRow(id: string): Promise<void> {
+      await db.delete(storedFiles).where(eq(storedFiles.id, id));
+    },
+
+    /**
+     * Deletes up to `limit` unsaved rows of `purpose` older than `seconds` and returns their
+     * keys. One statement: a file kept at the same moment is either saved first (and not
+     * deleted) or deleted first (and the keep finds nothing).
+     */
+    async deleteUnsavedOlderThan(purpose: string, seconds: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .delete(storedFiles)
+        .where(
+          sql`${storedFiles.id} IN (
+                SELECT id FROM stored_files
+                 WHERE saved = false AND purpose = ${purpose}
+                   AND created_at < now() - make_interval(secs => ${seconds})
+                 ORDER BY created_at LIMIT ${limit}
+                 FOR UPDATE SKIP LOCKED)
+              AND ${storedFiles.saved} = false`,
+        )
+        .returning({ key: storedFiles.key });
+      return rows.map((r) => r.key);
+    },
+  };
+}
+export type FilesRepository = ReturnType<typeof createFilesRepository>;

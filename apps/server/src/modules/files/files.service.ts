@@ -1,0 +1,105 @@
+import type { StoredFile } from '@forja/contracts';
+import type { Logger } from 'pino';
+import { notFound } from '../../lib/app-error.js';
+import { EXTENSION_BY_TYPE, newFileKey, type FileStorage } from '../../integrations/storage/file-storage.js';
+import type { FilesRepository, StoredFileRow } from './files.repository.js';
+
+/** Generated images nobody saved are deleted after this long (spec §4: at most one hour). */
+export const UNSAVED_IMAGE_LIFETIME_SECONDS = 60 * 60;
+export const GENERATED_IMAGE_PURPOSE = 'generated-image';
+const CLEANUP_BATCH = 200;
+
+/** Files the studio keeps for its users: bytes in storage, a row in stored_files. */
+export function createFilesService(repo: FilesRepository, storage: FileStorage, log: Logger) {
+  const toStoredFile = (row: StoredFileRow): StoredFile => ({
+    id: row.id,
+    url: storage.publicUrl(row.key),
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    saved: row.saved,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    storage,
+
+    /** Puts the bytes in storage under a new unguessable key and records the file (unsaved). */
+    async store(input: {
+      userId: string;
+      data: Buffer;
+      contentType: string;
+      purpose: string;
+      name: string;
+    }): Promise<StoredFile> {
+      const extension = EXTENSION_BY_TYPE[input.contentType] ?? 'bin';
+      const key = newFileKey(input.name, extension);
+      await storage.put(key, input.data, input.contentType);
+      try {
+        const row = await repo.insert({
+          key,
+          userId: input.userId,
+          contentType: input.contentType,
+          sizeBytes: input.data.length,
+          purpose: input.purpose,
+        });
+        return toStoredFile(row);
+      } catch (error) {
+        await storage
+          .delete(key)
+          .catch((err: unknown) => log.warn({ err, key }, 'could not remove an unrecorded file'));
+        throw error;
+      }
+    },
+
+    async get(userId: string, id: string): Promise<StoredFile> {
+      const row = await repo.findOwned(id, userId);
+      if (!row) throw notFound('File');
+      return toStoredFile(row);
+    },
+
+    /** The bytes of the user's file, to hand on elsewhere (a WordPress media library). */
+    async readOwned(
+      userId: string,
+      id: string,
+    ): Promise<{ data: Buffer; contentType: string; name: string }> {
+      const row = await repo.findOwned(id, userId);
+      const file = row ? await storage.read(row.key) : null;
+      if (!row || !file) throw notFound('File');
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream as AsyncIterable<Buffer>) chunks.push(chunk);
+      return {
+        data: Buffer.concat(chunks),
+        contentType: row.contentType,
+        name: row.key.split('/').pop() ?? 'file',
+      };
+    },
+
+    /** Marks the user's file as saved in an archive, so the cleanup job keeps it. */
+    async keep(userId: string, id: string): Promise<StoredFile> {
+      const row = await repo.markSaved(id, userId);
+      if (!row) throw notFound('File');
+      return toStoredFile(row);
+    },
+
+    /** Deletes unsaved generated images older than the lifetime: row first, then bytes. Returns how many. */
+    async deleteExpired(lifetimeSeconds = UNSAVED_IMAGE_LIFETIME_SECONDS): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const keys = await repo.deleteUnsavedOlderThan(
+          GENERATED_IMAGE_PURPOSE,
+          lifetimeSeconds,
+          CLEANUP_BATCH,
+        );
+        for (const key of keys) {
+          // A failure leaves an orphan in storage, never a row pointing at nothing.
+          await storage
+            .delete(key)
+            .catch((err: unknown) => log.warn({ err, key }, 'could not delete an expired file'));
+        }
+        total += keys.length;
+        if (keys.length < CLEANUP_BATCH) return total;
+      }
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

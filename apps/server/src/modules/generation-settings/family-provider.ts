@@ -1,0 +1,191 @@
+import {
+  GENERATION_PROVIDER_KINDS,
+  isHttpUrl,
+  type GenerationConfigProblem,
+  type GenerationFamily,
+  type GenerationOperation,
+  type GenerationProviderKind,
+} from '@forja/contracts';
+import {
+  createProvider,
+  GenerationError,
+  type GenerationProvider,
+} from '../../integrations/generation/index.js';
+import { decryptSecret, DecryptionError } from '../../lib/crypto.js';
+import { BlockedUrlError, type UrlGuard } from '../../lib/url-guard.js';
+import type { GenerationSettingsRow } from './generation-settings.repository.js';
+
+/*
+ * Turns the settings row into the provider of one family. Every configuration mistake is a
+ * GenerationError the wizard can show (WEBHOOK_MISSING, WEBHOOK_INVALID_URL…) with a
+ * `problem` detail the admin page translates; addresses never appear in messages.
+ */
+
+/** Associated data of the encrypted key: the ciphertext only decrypts in this column. */
+export const API_KEY_CONTEXT = 'generation_settings.openai_api_key';
+
+export type ConfigProblem = GenerationConfigProblem;
+
+export interface FamilyProviderDeps {
+  encryptionKey: Buffer;
+  urlGuard: UrlGuard;
+}
+
+const WEBHOOK_COLUMN = {
+  article: 'articleWebhook',
+  image: 'imageWebhook',
+  video: 'videoWebhook',
+  videoScript: 'videoScriptWebhook',
+} as const satisfies Record<GenerationFamily, keyof GenerationSettingsRow>;
+
+const PROVIDER_COLUMN = {
+  article: 'articleProvider',
+  image: 'imageProvider',
+  video: 'videoProvider',
+  videoScript: 'videoScriptProvider',
+} as const satisfies Record<GenerationFamily, keyof GenerationSettingsRow>;
+
+export function providerKindOf(row: GenerationSettingsRow, family: GenerationFamily): GenerationProviderKind {
+  const value = row[PROVIDER_COLUMN[family]];
+  // An unknown value (hand-edited row) falls back to the offline provider rather than failing every call.
+  return (GENERATION_PROVIDER_KINDS as readonly string[]).includes(value)
+    ? (value as GenerationProviderKind)
+    : 'builtin';
+}
+
+export function webhookOf(row: GenerationSettingsRow, family: GenerationFamily): string {
+  return row[WEBHOOK_COLUMN[family]];
+}
+
+/** The plain key: '' when none is stored; throws DecryptionError when it cannot be read. */
+export function readApiKey(row: GenerationSettingsRow, encryptionKey: Buffer): string {
+  if (!row.openaiApiKeyEncrypted) return '';
+  return decryptSecret(row.openaiApiKeyEncrypted, encryptionKey, API_KEY_CONTEXT);
+}
+
+function configError(
+  code: 'WEBHOOK_MISSING' | 'WEBHOOK_INVALID_URL' | 'PROVIDER_ERROR',
+  problem: ConfigProblem,
+  message: string,
+) {
+  const suffix = ' Contact the administrator or check the settings.';
+  return new GenerationError(code, { message: message + suffix, details: { problem } });
+}
+
+/** The settings problem that keeps a family from running, without any network check. */
+export function configProblem(
+  row: GenerationSettingsRow,
+  family: GenerationFamily,
+  encryptionKey: Buffer,
+): GenerationError | undefined {
+  const kind = providerKindOf(row, family);
+  if (kind === 'webhook') {
+    const url = webhookOf(row, family).trim();
+    if (!url)
+      return configError(
+        'WEBHOOK_MISSING',
+        'missingWebhook',
+        'No webhook address is set for this kind of content.',
+      );
+    if (!isHttpUrl(url))
+      return configError(
+        'WEBHOOK_INVALID_URL',
+        'invalidWebhook',
+        'The webhook address is not a valid http(s) URL.',
+      );
+  }
+  if (kind === 'openai') {
+    const baseUrl = row.openaiBaseUrl.trim();
+    if (!baseUrl)
+      return configError('WEBHOOK_MISSING', 'missingBaseUrl', 'The OpenAI-compatible API has no base URL.');
+    if (!isHttpUrl(baseUrl))
+      return configError(
+        'WEBHOOK_INVALID_URL',
+        'invalidBaseUrl',
+        'The OpenAI-compatible base URL is not a valid http(s) URL.',
+      );
+    if (family === 'image' && !row.openaiImageModel.trim())
+      return configError(
+        'WEBHOOK_MISSING',
+        'missingImageModel',
+        'No image model is set for the OpenAI-compatible API.',
+      );
+    if (family !== 'image' && !row.openaiTextModel.trim())
+      return configError(
+        'WEBHOOK_MISSING',
+        'missingTextModel',
+        'No text model is set for the OpenAI-compatible API.',
+      );
+    try {
+      readApiKey(row, encryptionKey);
+    } catch (error) {
+      if (!(error instanceof DecryptionError)) throw error;
+      return configError(
+        'PROVIDER_ERROR',
+        'unreadableKey',
+        'The stored API key cannot be decrypted with this server’s ENCRYPTION_KEY; enter it again.',
+      );
+    }
+  }
+  return undefined;
+}
+
+/** Runs the address guard and maps its refusal to the generation error the wizard shows. */
+async function guard(urlGuard: UrlGuard, url: string): Promise<void> {
+  try {
+    await urlGuard.check(url);
+  } catch (error) {
+    if (!(error instanceof BlockedUrlError)) throw error;
+    if (error.reason === 'unresolvable')
+      throw new GenerationError('NETWORK_ERROR', { details: { reason: error.systemCode ?? 'ENOTFOUND' } });
+    if (error.reason === 'private')
+      throw new GenerationError('WEBHOOK_INVALID_URL', {
+        message: error.message,
+        details: { problem: 'privateAddress' },
+      });
+    throw new GenerationError('WEBHOOK_INVALID_URL');
+  }
+}
+
+export interface FamilyProvider {
+  provider: GenerationProvider;
+  providerKind: GenerationProviderKind;
+}
+
+/**
+ * The provider for one family, ready to call. A webhook provider only knows its own family's
+ * address (the one that passed the guard): article -> ideas, article and image prompt;
+ * image -> image; video -> video titles and scenes; videoScript -> script.
+ */
+export async function buildFamilyProvider(
+  row: GenerationSettingsRow,
+  family: GenerationFamily,
+  deps: FamilyProviderDeps,
+  timeoutsMs?: Partial<Record<GenerationOperation, number>>,
+): Promise<FamilyProvider> {
+  const problem = configProblem(row, family, deps.encryptionKey);
+  if (problem) throw problem;
+  const kind = providerKindOf(row, family);
+  if (kind === 'webhook') {
+    const url = webhookOf(row, family).trim();
+    await guard(deps.urlGuard, url);
+    const provider = createProvider('webhook', {
+      urls: { [family]: url },
+      ...(timeoutsMs ? { timeoutsMs } : {}),
+    });
+    return { provider, providerKind: kind };
+  }
+  if (kind === 'openai') {
+    const baseUrl = row.openaiBaseUrl.trim();
+    await guard(deps.urlGuard, baseUrl);
+    const provider = createProvider('openai', {
+      baseUrl,
+      apiKey: readApiKey(row, deps.encryptionKey),
+      textModel: row.openaiTextModel.trim(),
+      imageModel: row.openaiImageModel.trim(),
+      ...(timeoutsMs ? { timeoutsMs } : {}),
+    });
+    return { provider, providerKind: kind };
+  }
+  return { provider: createProvider('builtin', undefined), providerKind: 'builtin' };
+}

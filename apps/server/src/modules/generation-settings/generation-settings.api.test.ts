@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generationSettings } from '../../db/schema/index.js';
+import { decryptSecret } from '../../lib/crypto.js';
+import {
+  call,
+  createTestApp,
+  databaseKinds,
+  signUp,
+  TEST_ENCRYPTION_KEY,
+  type TestApp,
+} from '../../test/harness.js';
+import { API_KEY_CONTEXT } from './family-provider.js';
+import { settingsBody } from './settings-test-helpers.js';
+
+const URL_PATH = '/api/admin/generation-settings';
+const KEY = 'sk-proj-0123456789secretABCD';
+
+describe.each(databaseKinds)('admin generation settings on %s', (kind) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signUp>>;
+  let user: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signUp(t.app, { name: 'Admin' }); // the first account is the administrator
+    user = await signUp(t.app, { name: 'User' });
+  });
+  afterAll(() => t.close());
+
+  const rawRow = async () =>
+    (await t.database.db.select().from(generationSettings).where(eq(generationSettings.id, 1)))[0]!;
+  const put = (body: unknown, cookie = admin.cookie) => call(t.app, 'PUT', URL_PATH, { cookie, body });
+
+  it('starts with every kind on the offline provider and nothing configured', async () => {
+    const res = await call(t.app, 'GET', URL_PATH, { cookie: admin.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({
+      providers: { article: 'builtin', image: 'builtin', video: 'builtin', videoScript: 'builtin' },
+      webhooks: { article: '', image: '', video: '', videoScript: '' },
+      openai: {
+        baseUrl: '',
+        textModel: '',
+        imageModel: '',
+        hasApiKey: false,
+        apiKeyMasked: '',
+        apiKeyUnreadable: false,
+      },
+      privateAddressesAllowed: false,
+    });
+  });
+
+  it('saves providers, addresses and models; the key is stored encrypted and shown masked', async () => {
+    const res = await put(settingsBody({ openai: { ...settingsBody().openai, apiKey: `  ${KEY}  ` } }));
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved.providers).toEqual({
+      article: 'webhook',
+      image: 'builtin',
+      video: 'openai',
+      videoScript: 'webhook',
+    });
+    expect(saved.webhooks.article).toBe('https://n8n.example.com/webhook/article');
+    expect(saved.openai).toMatchObject({
+      hasApiKey: true,
+      apiKeyMasked: 'sk-…ABCD',
+      textModel: 'gpt-4o-mini',
+    });
+    expect(res.body).not.toContain('0123456789secret');
+
+    const row = await rawRow();
+    expect(JSON.stringify(row)).not.toContain('0123456789secret');
+    expect(row.openaiApiKeyEncrypted).toMatch(/^v1\./);
+    expect(decryptSecret(row.openaiApiKeyEncrypted, TEST_ENCRYPTION_KEY, API_KEY_CONTEXT)).toBe(KEY);
+    expect(row.updatedBy).toBe(admin.user.id);
+
+    const read = await call(t.app, 'GET', URL_PATH, { cookie: admin.cookie });
+    expect(read.json()).toEqual(saved);
+    expect(read.body).not.toContain('0123456789secret');
+  });
+
+  it('keeps the stored key when the key field is empty or absent, and accepts an identical save', async () => {
+    const before = (await rawRow()).openaiApiKeyEncrypted;
+    const same = await put(settingsBody({ openai: { ...settingsBody().openai, apiKey: '' } }));
+    expect(same.statusCode).toBe(200);
+    expect(same.json().openai).toMatchObject({ hasApiKey: true, apiKeyMasked: 'sk-…ABCD' });
+    expect((await put(settingsBody())).statusCode).toBe(200);
+    expect((await rawRow()).openaiApiKeyEncrypted).toBe(before);
+  });
+
+  it('replaces the key with a new one, and a new key wins over clear', async () => {
+    const res = await put(
+      settingsBody({
+        openai: { ...settingsBody().openai, apiKey: 'sk-other-key-9999WXYZ', clearApiKey: true },
+      }),
+    );
+    expect(res.json().openai).toMatchObject({ hasApiKey: true, apiKeyMasked: 'sk-…WXYZ' });
+  });
+
+  it('removes the key on an explicit clear', async () => {
+    const res = await put(settingsBody({ openai: { ...settingsBody().openai, clearApiKey: true } }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openai).toMatchObject({ hasApiKey: false, apiKeyMasked: '' });
+    expect((await rawRow()).openaiApiKeyEncrypted).toBe('');
+  });
+
+  it('refuses invalid addresses and values with message keys, writing nothing', async () => {
+    const before = await rawRow();
+    const long = `https://example.com/${'a'.repeat(2000)}`;
+    const cases: [unknown, string, string][] = [
+      [
+        settingsBody({ webhooks: { ...settingsBody().webhooks, image: 'ftp://example.com/hook' } }),
+        'webhooks.image',
+        'url_invalid',
+      ],
+      [
+        settingsBody({ webhooks: { ...settingsBody().webhooks, video: 'n8n.example.com/hook' } }),
+        'webhooks.video',
+        'url_invalid',
+      ],
+      [
+        settingsBody({ webhooks: { ...settingsBody().webhooks, article: 'javascript:alert(1)' } }),
+        'webhooks.article',
+        'url_invalid',
+      ],
+      [
+        settingsBody({ webhooks: { ...settingsBody().webhooks, article: long } }),
+        'webhooks.article',
+        'field_too_long',
+      ],
+      [
+        settingsBody({ openai: { ...settingsBody().openai, baseUrl: 'localhost:11434' } }),
+        'openai.baseUrl',
+        'url_invalid',
+      ],
+      [
+        settingsBody({ openai: { ...settingsBody().openai, apiKey: 'k'.repeat(501) } }),
+        'openai.apiKey',
+        'field_too_long',
+      ],
+    ];
+    for (const [body, field, key] of cases) {
+      const res = await put(body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().details.fields[field], field).toEqual([key]);
+    }
+    for (const body of [
+      { ...settingsBody(), providers: { ...settingsBody().providers, image: 'dall-e' } },
+      { ...settingsBody(), extra: true },
+      { providers: settingsBody().providers },
+    ]) {
+      expect((await put(body)).statusCode).toBe(400);
+    }
+    expect(await rawRow()).toEqual(before);
+  });
+
+  it('refuses non-administrators with the spec messages and changes nothing', async () => {
+    const before = await rawRow();
+    const read = await call(t.app, 'GET', URL_PATH, { cookie: user.cookie });
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only administrators can configure global webhooks.',
+    });
+    expect(read.body).not.toContain('n8n.example.com');
+
+    const write = await put(
+      settingsBody({
+        providers: { article: 'builtin', image: 'builtin', video: 'builtin', videoScript: 'builtin' },
+      }),
+      user.cookie,
+    );
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only administrators can update global webhooks.',
+    });
+    // Even an invalid body: the answer is 403, not a validation hint.
+    expect((await put({ nonsense: true }, user.cookie)).statusCode).toBe(403);
+
+    const test = await call(t.app, 'POST', `${URL_PATH}/test`, {
+      cookie: user.cookie,
+      body: { family: 'article' },
+    });
+    expect(test.statusCode).toBe(403);
+    expect(await rawRow()).toEqual(before);
+  });
+
+  it('answers 401 to signed-out callers', async () => {
+    expect((await call(t.app, 'GET', URL_PATH)).statusCode).toBe(401);
+    expect((await put(settingsBody(), '')).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', `${URL_PATH}/test`, { body: { family: 'image' } })).statusCode).toBe(
+      401,
+    );
+    expect((await call(t.app, 'GET', '/api/generation/status')).statusCode).toBe(401);
+  });
+
+  it('tells any signed-in user per kind whether it is ready, without addresses', async () => {
+    await put(
+      settingsBody({
+        providers: { article: 'webhook', image: 'webhook', video: 'openai', videoScript: 'builtin' },
+        webhooks: {
+          article: 'https://n8n.example.com/webhook/article',
+          image: '',
+          video: '',
+          videoScript: '',
+        },
+        openai: { baseUrl: 'https://api.openai.com/v1', textModel: 'gpt-4o-mini', imageModel: '' },
+      }),
+    );
+    const res = await call(t.app, 'GET', '/api/generation/status', { cookie: user.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      article: { provider: 'webhook', ready: true },
+      image: { provider: 'webhook', ready: false },
+      video: { provider: 'openai', ready: true },
+      videoScript: { provider: 'builtin', ready: true },
+    });
+    expect(res.body).not.toMatch(/https?:|example\.com|gpt-/);
+  });
+
+  it('reports an openai kind without its model, or with an unreadable key, as not ready', async () => {
+    await put(
+      settingsBody({
+        providers: { article: 'openai', image: 'openai', video: 'builtin', videoScript: 'builtin' },
+        openai: { baseUrl: 'https://api.openai.com/v1', textModel: 'gpt-4o-mini', imageModel: '' },
+      }),
+    );
+    const status = async () =>
+      (await call(t.app, 'GET', '/api/generation/status', { cookie: user.cookie })).json();
+    expect((await status()).image.ready).toBe(false);
+    expect((await status()).article.ready).toBe(true);
+
+    // A key written with another ENCRYPTION_KEY (say the secret file was regenerated).
+    await t.database.db
+      .update(generationSettings)
+      .set({ openaiApiKeyEncrypted: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' });
+    expect((await status()).article.ready).toBe(false);
+    const read = (await call(t.app, 'GET', URL_PATH, { cookie: admin.cookie })).json();
+    expect(read.openai).toMatchObject({ hasApiKey: true, apiKeyMasked: '', apiKeyUnreadable: true });
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  generationSettingsSchema,
+  generationSettingsTestBodySchema,
+  generationSettingsTestResultSchema,
+  generationStatusSchema,
+  updateGenerationSettingsBodySchema,
+} from '@forja/contracts';
+import { forbidden } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/session.js';
+import {
+  READ_FORBIDDEN,
+  UPDATE_FORBIDDEN,
+  type GenerationSettingsService,
+} from './generation-settings.service.js';
+
+export function registerGenerationSettingsRoutes(
+  instance: FastifyInstance,
+  settings: GenerationSettingsService,
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  /*
+   * Like app.requireAdmin (401 signed out, 403 otherwise), with the spec's wording, and before
+   * body validation: a non-administrator learns nothing from a 400. The service checks again.
+   */
+  const adminOnly = (message: string) => async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    if (!currentUser(request).isAdmin) throw forbidden(message);
+  };
+  // Addresses and the masked key must not linger in a shared or browser cache.
+  const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
+
+  app.get(
+    '/api/admin/generation-settings',
+    {
+      onRequest: [adminOnly(READ_FORBIDDEN), noStore],
+      schema: { response: { 200: generationSettingsSchema } },
+    },
+    (req) => settings.get(currentUser(req)),
+  );
+
+  app.put(
+    '/api/admin/generation-settings',
+    {
+      onRequest: [adminOnly(UPDATE_FORBIDDEN), noStore],
+      schema: { body: updateGenerationSettingsBodySchema, response: { 200: generationSettingsSchema } },
+    },
+    (req) => settings.update(currentUser(req), req.body),
+  );
+
+  app.post(
+    '/api/admin/generation-settings/test',
+    {
+      onRequest: [adminOnly(READ_FORBIDDEN), noStore],
+      schema: {
+        body: generationSettingsTestBodySchema,
+        response: { 200: generationSettingsTestResultSchema },
+      },
+    },
+    (req) => settings.test(currentUser(req), req.body.family),
+  );
+
+  app.get(
+    '/api/generation/status',
+    { onRequest: [app.requireUser, noStore], schema: { response: { 200: generationStatusSchema } } },
+    () => settings.status(),
+  );
+}

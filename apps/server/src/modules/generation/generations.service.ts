@@ -1,0 +1,31 @@
+import type { GenerationList, GenerationListQuery, GenerationRecord } from '@forja/contracts';
+import { notFound } from '../../lib/app-error.js';
+import type { GenerationRow, GenerationsRepository } from './generations.repository.js';
+
+type Summary = Omit<GenerationRow, 'userId' | 'input' | 'output'>;
+
+const summary = (row: Summary) => ({
+  id: row.id,
+  kind: row.kind,
+  provider: row.provider,
+  status: row.status,
+  cost: row.cost,
+  error: row.errorCode ? { code: row.errorCode, message: row.error ?? '' } : null,
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+/** The user's own generations: a result survives a closed tab (DESIGN §1.4). */
+export function createGenerationsService(repo: GenerationsRepository) {
+  return {
+    async get(userId: string, id: string): Promise<GenerationRecord> {
+      const row = await repo.findOwned(id, userId);
+      if (!row) throw notFound('Generation');
+      return { ...summary(row), input: row.input, output: row.output ?? null };
+    },
+    async list(userId: string, query: GenerationListQuery): Promise<GenerationList> {
+      return { items: (await repo.listOwned(userId, query)).map(summary) };
+    },
+  };
+}
+export type GenerationsService = ReturnType<typeof createGenerationsService>;

@@ -1,0 +1,84 @@
+import type { Services } from '../app.js';
+import {
+  createBuiltinProvider,
+  GenerationError,
+  type GenerationProvider,
+} from '../integrations/generation/index.js';
+import type { GenerationErrorCode } from '@forja/contracts';
+import type { ProviderResolver } from '../modules/generation/provider-resolver.js';
+
+/*
+ * A provider resolver for API tests: the builtin provider by default, any provider a test
+ * sets with `use()`, and a count of provider calls (to prove a refused request never reached it).
+ */
+export interface TestResolver extends ProviderResolver {
+  use(provider: GenerationProvider | null): void;
+  /** Makes providerFor itself fail, as the settings resolver does for a family that is not configured. */
+  refuse(error: GenerationError | null): void;
+  calls: number;
+}
+
+export function createTestResolver(): TestResolver {
+  const builtin = createBuiltinProvider();
+  let current: GenerationProvider | null = null;
+  let refusal: GenerationError | null = null;
+  const counting = (p: GenerationProvider): GenerationProvider =>
+    new Proxy(p, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          resolver.calls++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  const resolver: TestResolver = {
+    calls: 0,
+    use(provider) {
+      current = provider;
+    },
+    refuse(error) {
+      refusal = error;
+    },
+    async providerFor() {
+      if (refusal) throw refusal;
+      const provider = current ?? builtin;
+      return { provider: counting(provider), providerKind: provider.kind };
+    },
+  };
+  return resolver;
+}
+
+/** A provider whose every operation fails the same way. */
+export function failingProvider(failure: GenerationErrorCode | Error): GenerationProvider {
+  const fail = async (): Promise<never> => {
+    throw typeof failure === 'string'
+      ? new GenerationError(failure, { details: { status: 500, body: 'secret excerpt' } })
+      : failure;
+  };
+  return {
+    kind: 'webhook',
+    titleIdeas: fail,
+    article: fail,
+    imagePrompt: fail,
+    image: fail,
+    videoTitleIdeas: fail,
+    videoScenes: fail,
+    videoScript: fail,
+  };
+}
+
+/** A provider that answers images with a link (as webhooks and some APIs do), the rest builtin. */
+export function linkImageProvider(url: string): GenerationProvider {
+  return {
+    ...createBuiltinProvider(),
+    kind: 'webhook',
+    image: async () => ({ kind: 'url', url, revisedPrompt: 'revised' }),
+  };
+}
+
+/** createTestApp override: the test resolver instead of the admin settings. */
+export const withResolver = (resolver: TestResolver) => (): Partial<Services> => ({
+  providerResolver: resolver,
+});

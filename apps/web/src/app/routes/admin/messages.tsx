@@ -1,0 +1,6 @@
+import { ContactMessagesPage } from '@/features/contact/components/contact-messages-page';
+
+/* /backend/messages: the contact form's inbox (features/contact). */
+export function Component() {
+  return <ContactMessagesPage />;
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TriangleAlert } from 'lucide-react';
+import type { GenerationFamily } from '@forja/contracts';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { useGenerationStatus } from '@/lib/generation-status';
+import { useSession } from '@/lib/session';
+
+/**
+ * The spec's 'missing webhook' alert for a wizard: shown when the family's provider is not
+ * configured (a webhook without an address, an OpenAI-compatible API without its URL or
+ * model). Administrators get a link to the settings; everyone else is told whom to ask.
+ */
+export function GenerationUnavailableAlert({ family }: { family: GenerationFamily }) {
+  const { t } = useTranslation('generation-settings');
+  const status = useGenerationStatus(family);
+  const { user } = useSession();
+  if (!status || status.ready) return null;
+  return (
+    <Alert variant="destructive">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>
+        {t(status.provider === 'webhook' ? 'unavailable.webhookTitle' : 'unavailable.providerTitle', {
+          kind: t(`families.${family}.title`),
+        })}
+      </AlertTitle>
+      <AlertDescription>
+        <p>{t(user?.isAdmin ? 'unavailable.adminText' : 'unavailable.userText')}</p>
+        {user?.isAdmin && (
+          <Link to="/backend/settings" className="font-medium underline underline-offset-4">
+            {t('unavailable.openSettings')}
+          </Link>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}

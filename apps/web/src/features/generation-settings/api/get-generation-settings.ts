@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GenerationSettings } from '@forja/contracts';
+import { api } from '@/lib/api-client';
+
+export const GENERATION_SETTINGS_QUERY_KEY = ['admin', 'generation-settings'] as const;
+
+/** GET /api/admin/generation-settings — administrators only; the key comes back masked. */
+export function getGenerationSettings(signal?: AbortSignal): Promise<GenerationSettings> {
+  return api.get<GenerationSettings>('/api/admin/generation-settings', { signal });
+}
+
+export const generationSettingsQueryOptions = queryOptions({
+  queryKey: GENERATION_SETTINGS_QUERY_KEY,
+  queryFn: ({ signal }) => getGenerationSettings(signal),
+});
+
+export function useGenerationSettings() {
+  return useQuery(generationSettingsQueryOptions);
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerationSettings, UpdateGenerationSettingsBody } from '@forja/contracts';
+import { api } from '@/lib/api-client';
+import { GENERATION_STATUS_QUERY_KEY } from '@/lib/generation-status';
+import { GENERATION_SETTINGS_QUERY_KEY } from './get-generation-settings';
+
+/** PUT /api/admin/generation-settings — the whole record; an empty apiKey keeps the stored key. */
+export function updateGenerationSettings(body: UpdateGenerationSettingsBody): Promise<GenerationSettings> {
+  return api.put<GenerationSettings>('/api/admin/generation-settings', body);
+}
+
+export function useUpdateGenerationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGenerationSettings,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(GENERATION_SETTINGS_QUERY_KEY, settings);
+      // Wizards read readiness from the status endpoint: let them see the change.
+      await queryClient.invalidateQueries({ queryKey: GENERATION_STATUS_QUERY_KEY });
+    },
+  });
+}

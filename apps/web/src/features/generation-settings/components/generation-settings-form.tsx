@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  GENERATION_FAMILIES,
+  updateGenerationSettingsBodySchema,
+  type GenerationSettings,
+} from '@forja/contracts';
+import { fieldErrors } from '@/lib/errors';
+import { useUpdateGenerationSettings } from '../api/update-generation-settings';
+import { FamilyCard } from './family-card';
+import { formValuesOf, type SettingsFormValues } from './form-values';
+import { OpenAiSection } from './openai-section';
+import { SaveBar, type SaveOutcome } from './save-bar';
+
+/* The server's schema, with the key fields always present in the form. */
+const formSchema = updateGenerationSettingsBodySchema.extend({
+  openai: updateGenerationSettingsBodySchema.shape.openai.required(),
+});
+
+const FIELD_PATHS = new Set([
+  ...GENERATION_FAMILIES.map((f) => `webhooks.${f}`),
+  'openai.baseUrl',
+  'openai.textModel',
+  'openai.imageModel',
+  'openai.apiKey',
+]);
+
+export function GenerationSettingsForm({ settings }: { settings: GenerationSettings }) {
+  const { t } = useTranslation('generation-settings');
+  const update = useUpdateGenerationSettings();
+  const form = useForm<SettingsFormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: formValuesOf(settings),
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const values = useWatch({ control: form.control });
+  /*
+   * The result of the last save, with the values it was about. Any edit makes the values
+   * differ, which shows the idle state again: no effect has to reset it.
+   */
+  const [outcome, setOutcome] = useState<SaveOutcome | undefined>();
+  const current = JSON.stringify(values);
+  const shown = isSubmitting
+    ? { state: 'saving' as const }
+    : outcome?.values === current
+      ? outcome
+      : undefined;
+
+  // Follow a background refetch, but never throw away what the administrator is typing.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(formValuesOf(settings));
+  }, [form, settings]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await update.mutateAsync(body);
+      const next = formValuesOf(saved);
+      form.reset(next);
+      setOutcome({ state: 'success', values: JSON.stringify(next) });
+    } catch (error) {
+      for (const [path, key] of Object.entries(fieldErrors(error))) {
+        if (FIELD_PATHS.has(path)) form.setError(path as 'openai.baseUrl', { message: key });
+      }
+      setOutcome({ state: 'error', error, values: JSON.stringify(form.getValues()) });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('title')} className="grid gap-6">
+        {GENERATION_FAMILIES.map((family) => (
+          <FamilyCard key={`${family}-${settings.updatedAt ?? ''}`} family={family} unsaved={isDirty} />
+        ))}
+        <OpenAiSection saved={settings.openai} />
+        <SaveBar outcome={shown} canSave={isDirty} />
+      </form>
+    </FormProvider>
+  );
+}

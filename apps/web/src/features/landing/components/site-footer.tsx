@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Cookie } from 'lucide-react';
+import type { SiteConfig } from '@forja/contracts';
+import { loadSiteConfig } from '@/lib/site-config';
+import { LandingBrand } from './landing-brand';
+import { NETWORK_NAMES, SocialIcon } from './social-icon';
+
+const linkClass = 'rounded-sm text-sm text-stone-300 hover:text-white hover:underline';
+
+/** Social links come from the operator's configuration (SOCIAL_LINKS); none are invented. */
+function useSocialLinks(): SiteConfig['socialLinks'] {
+  const [links, setLinks] = useState<SiteConfig['socialLinks']>([]);
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      loadSiteConfig().then(
+        (config) => active && setLinks(config.socialLinks),
+        () => undefined,
+      );
+    // Not needed for the first paint: ask once the page has loaded.
+    if (document.readyState === 'complete') void load();
+    else window.addEventListener('load', load, { once: true });
+    return () => {
+      active = false;
+      window.removeEventListener('load', load);
+    };
+  }, []);
+  return links;
+}
+
+export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () => void }) {
+  const { t } = useTranslation('landing');
+  const social = useSocialLinks();
+  const columns = [
+    {
+      title: t('footer.company'),
+      links: [
+        { href: '#features', label: t('footer.about') },
+        { href: '#pricing', label: t('footer.pricing') },
+        { href: '#faq', label: t('footer.faq') },
+        { href: '#contact', label: t('footer.contact') },
+      ],
+    },
+    {
+      title: t('footer.services'),
+      links: [
+        { href: '#block-articles', label: t('footer.articles') },
+        { href: '#block-images', label: t('footer.images') },
+        { href: '#block-audio', label: t('footer.audio') },
+        { href: '#block-videos', label: t('footer.videos') },
+      ],
+    },
+  ];
+  return (
+    <footer className="border-t bg-stone-950 px-4 pt-14 pb-8 text-stone-300 sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="grid content-start gap-4">
+          <LandingBrand label={t('nav.home')} inverted />
+          <p className="max-w-xs text-sm">{t('footer.tagline')}</p>
+          {social.length > 0 && (
+            <ul aria-label={t('footer.social')} className="flex flex-wrap gap-2">
+              {social.map(({ network, url }) => (
+                <li key={url}>
+                  <a
+                    href={url}
+                    rel="noopener noreferrer me"
+                    target="_blank"
+                    aria-label={t('footer.socialLink', { network: NETWORK_NAMES[network] })}
+                    className="flex size-10 items-center justify-center rounded-md border border-stone-700 text-stone-300 hover:border-stone-400 hover:text-white"
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 text-sm font-semibold text-white">{column.title}</h2>
+            <ul className="grid gap-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-label={t('footer.legal')}>
+          <h2 className="mb-3 text-sm font-semibold text-white">{t('footer.legal')}</h2>
+          <ul className="grid gap-2">
+            <li>
+              <a href="/cookie-policy" className={linkClass}>
+                {t('footer.cookiePolicy')}
+              </a>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={onOpenCookieSettings}
+                className="inline-flex items-center gap-1.5 rounded-sm text-sm text-stone-300 hover:text-white hover:underline"
+              >
+                <Cookie aria-hidden="true" className="size-4" />
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+            <li>
+              <a href="/login" className={linkClass}>
+                {t('footer.login')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto mt-12 max-w-6xl border-t border-stone-800 pt-6 text-sm text-stone-400">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GenerationFamily, GenerationStatus } from '@forja/contracts';
+import { api } from './api-client';
+
+/*
+ * Whether each kind of content can be generated right now (GET /api/generation/status).
+ * In lib because every wizard reads it and features may not import each other.
+ */
+
+export const GENERATION_STATUS_QUERY_KEY = ['generation', 'status'] as const;
+
+export function getGenerationStatus(signal?: AbortSignal): Promise<GenerationStatus> {
+  return api.get<GenerationStatus>('/api/generation/status', { signal });
+}
+
+export const generationStatusQueryOptions = queryOptions({
+  queryKey: GENERATION_STATUS_QUERY_KEY,
+  queryFn: ({ signal }) => getGenerationStatus(signal),
+  staleTime: 30_000,
+});
+
+/** The provider and readiness of one family; undefined while loading or when the check failed. */
+export function useGenerationStatus(family: GenerationFamily) {
+  const query = useQuery(generationStatusQueryOptions);
+  return query.data?.[family];
+}

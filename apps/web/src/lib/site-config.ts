@@ -1,0 +1,17 @@
+import type { SiteConfig } from '@forja/contracts';
+import { api } from './api-client';
+
+/*
+ * GET /api/site-config, asked at most once per page: the landing footer (social links) and
+ * the cookie consent (the operator's analytics and marketing scripts) both read it, and
+ * features may not import each other.
+ */
+let pending: Promise<SiteConfig> | undefined;
+
+export function loadSiteConfig(): Promise<SiteConfig> {
+  pending ??= api.get<SiteConfig>('/api/site-config').catch((error: unknown) => {
+    pending = undefined; // a later caller may try again
+    throw error;
+  });
+  return pending;
+}

@@ -1,0 +1,241 @@
+import { createServer, type Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { ADMIN, BASE_URL, login, newUser, register } from './support';
+
+// The analytics script the server is configured with (playwright.config.ts), served here.
+const ANALYTICS_PORT = Number(new URL(BASE_URL).port) + 1;
+let analytics: Server;
+test.beforeAll(async () => {
+  analytics = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+    res.end('window.forjaAnalyticsRuns = (window.forjaAnalyticsRuns || 0) + 1;');
+  });
+  await new Promise<void>((resolve) => analytics.listen(ANALYTICS_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => analytics.close(() => resolve())));
+
+// The CSP must hold for everything the public site does, the consented script included.
+let cspViolations: string[] = [];
+test.beforeEach(({ page }) => {
+  cspViolations = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
+
+const prefs = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie_prefs') ?? 'null') as unknown);
+const analyticsScript = (page: Page) => page.locator('head script[data-consent="analytics"]');
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Forja' });
+
+test('the first response already holds the landing page, in the visitor language', async ({ request }) => {
+  const en = await request.get('/');
+  expect(await en.text()).toContain('data-prerendered="en"');
+  expect(await en.text()).toContain('Articles, images, voice-overs and short videos, made with AI');
+  const ro = await (await request.get('/', { headers: { 'accept-language': 'ro-RO,ro;q=0.9' } })).text();
+  expect(ro).toContain('<html lang="ro">');
+  expect(ro).toContain('<title>Forja — studio AI');
+  expect(ro).toContain('Articole, imagini, voice-over și clipuri scurte');
+  const es = await (await request.get('/', { headers: { cookie: 'forja.language=es' } })).text();
+  expect(es).toContain('Artículos, imágenes, locuciones y vídeos cortos');
+});
+
+test('the landing page loads none of the signed-in app code', async ({ page, request }) => {
+  const shell = await (await request.get('/login')).text();
+  const appEntry = /<script type="module"[^>]*src="([^"]+)"/.exec(shell)?.[1];
+  expect(appEntry).toBeTruthy();
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByTestId('plan-plus')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).not.toContain(appEntry);
+});
+
+test('the anchors scroll to their sections and Start free goes to /register', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const [label, id] of [
+    ['Pricing', 'pricing'],
+    ['FAQ', 'faq'],
+    ['Contact', 'contact'],
+    ['Features', 'features'],
+  ] as const) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+  await page.getByRole('link', { name: 'Start free' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+});
+
+test('the FAQ keeps one answer open at a time and closes it again', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByTestId('faq');
+  await expect(page.getByTestId('plan-free')).toBeVisible();
+  const free = faq.getByRole('button', { name: 'Can I use Forja for free?' });
+  const credits = faq.getByRole('button', { name: 'What is a credit?' });
+  await free.click();
+  await expect(free).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(/The Free plan gives 50 credits every month/)).toBeVisible();
+  await credits.click();
+  await expect(credits).toHaveAttribute('aria-expanded', 'true');
+  await expect(free).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(/The Free plan gives/)).toBeHidden();
+  await credits.click();
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test('the contact form refuses empty fields, then sends, clears, and an admin reads it in /backend/messages', async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.getByTestId('contact-form');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Please enter your name.')).toBeVisible();
+  await expect(form.getByText('Please enter your email address.')).toBeVisible();
+  await expect(form.getByText('Please write a message.')).toBeVisible();
+
+  const text = `Do you offer yearly billing? (${Date.now()})`;
+  await form.getByLabel('Name').fill('Ioana Visitor');
+  await form.getByLabel('Email').fill('ioana.visitor@forja.test');
+  await form.getByLabel('Message').fill(text);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you! Your message was sent; we will answer by e-mail.')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/backend/messages');
+  const message = page.getByTestId('contact-message').filter({ hasText: text });
+  await expect(message).toBeVisible();
+  await expect(message.getByText('ioana.visitor@forja.test')).toBeVisible();
+  await message.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(message.getByText('Handled by Admin Person')).toBeVisible();
+});
+
+test('a signed-in visitor is greeted by name and Log out signs them out', async ({ page }) => {
+  const user = newUser('landing');
+  await register(page, user);
+  await page.goto('/');
+  await expect(page.getByTestId('landing-greeting').first()).toHaveText(`Hello, ${user.name}`);
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+  await expect(page.getByTestId('landing-greeting')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the mobile menu opens and closes at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await menu.getByRole('link', { name: 'FAQ' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator('#faq')).toBeInViewport();
+});
+
+test.describe('cookie consent', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('Reject all keeps essential only, loads no analytics, and the footer reopens the banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(analyticsScript(page)).toHaveCount(0);
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await prefs(page)).toEqual({ essential: true, analytics: false, marketing: false, consented: true });
+    await page.reload();
+    await expect(page.getByTestId('plan-plus')).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await expect(analyticsScript(page)).toHaveCount(0);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('switch', { name: /Essential/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('Customize saves the chosen categories; the analytics script is there only while allowed', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    const essential = banner(page).getByRole('switch', { name: /Essential/ });
+    await expect(essential).toHaveAttribute('aria-disabled', 'true');
+    await essential.click({ force: true });
+    await expect(essential).toHaveAttribute('aria-checked', 'true');
+    await banner(page).getByRole('switch', { name: 'Analytics' }).click();
+    await banner(page).getByRole('button', { name: 'Save preferences' }).click();
+    expect(await prefs(page)).toEqual({ essential: true, analytics: true, marketing: false, consented: true });
+    await expect(analyticsScript(page)).toHaveCount(1);
+    await expect(analyticsScript(page)).toHaveAttribute('data-site', 'forja-e2e');
+    await expect.poll(() => page.evaluate(() => (window as { forjaAnalyticsRuns?: number }).forjaAnalyticsRuns)).toBe(1);
+
+    // Withdrawn from the footer: the script goes, and does not come back on the next page.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).getByRole('switch', { name: 'Analytics' }).click();
+    await banner(page).getByRole('button', { name: 'Save preferences' }).click();
+    await expect(analyticsScript(page)).toHaveCount(0);
+    expect(await prefs(page)).toEqual({ essential: true, analytics: false, marketing: false, consented: true });
+    await page.goto('/cookie-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+    await expect(analyticsScript(page)).toHaveCount(0);
+  });
+
+  test('Accept all allows everything and the script runs on the next pages too', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    expect(await prefs(page)).toEqual({ essential: true, analytics: true, marketing: true, consented: true });
+    await expect(analyticsScript(page)).toHaveCount(1);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(analyticsScript(page)).toHaveCount(1);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('/politica-cookie is the same policy page', async ({ page }) => {
+    await page.goto('/politica-cookie');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  const pages = [
+    { path: '/', ready: (page: Page) => page.getByTestId('plan-plus') },
+    { path: '/login', ready: (page: Page) => page.locator('form') },
+    { path: '/register', ready: (page: Page) => page.locator('form') },
+    { path: '/cookie-policy', ready: (page: Page) => page.getByRole('table') },
+  ];
+  for (const language of ['en', 'ro', 'es']) {
+    test(`no serious or critical violations on the public pages in ${language}`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'forja.language', value: language, url: BASE_URL }]);
+      await page.addInitScript((lang) => localStorage.setItem('forja.language', lang), language);
+      for (const { path, ready } of pages) {
+        await page.goto(path);
+        await expect(ready(page).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // The banner is part of the page a first-time visitor sees: check it too.
+        await expect(banner(page).or(page.locator('[data-testid="cookie-banner"]'))).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, `${language} ${path}`).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { GENERATION_OPERATIONS, sceneSchema, TITLES_KEPT, videoScriptSchema } from './generation.js';
+
+/*
+ * The generation endpoints: one per wizard step. Requests use the schemas of generation.ts;
+ * every answer carries the id of its generation row (so a result can be reopened with
+ * GET /api/generations/:id) and the credits it cost.
+ */
+
+export const GENERATE_PATHS = {
+  titleIdeas: '/api/generate/article/titles',
+  article: '/api/generate/article',
+  imagePrompt: '/api/generate/article/image-prompt',
+  image: '/api/generate/image',
+  videoTitleIdeas: '/api/generate/video/titles',
+  videoScenes: '/api/generate/video/scenes',
+  videoScript: '/api/generate/video-script',
+} as const;
+
+/** What a generation row records as its kind: the step that produced it. */
+export const generationKindSchema = z.enum(GENERATION_OPERATIONS);
+export type GenerationKind = z.infer<typeof generationKindSchema>;
+
+const base = { generationId: z.uuid(), cost: z.number().int().min(0) };
+
+/** The stored-file part of an image answer; `url` is where a browser loads it. */
+export const storedFileSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  saved: z.boolean(),
+  createdAt: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/* Outputs: what a generation row keeps, and (with generationId and cost) what the endpoint answers. */
+export const titleIdeasOutputSchema = z.object({ titles: z.array(z.string()).max(TITLES_KEPT) });
+export const articleOutputSchema = z.object({
+  html: z.string(),
+  metaDescription: z.string().max(160),
+  tags: z.array(z.string()),
+});
+export const imagePromptOutputSchema = z.object({ prompt: z.string() });
+export const imageOutputSchema = z.object({
+  fileId: z.uuid(),
+  url: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  revisedPrompt: z.string().optional(),
+});
+export const videoTitleIdeasOutputSchema = titleIdeasOutputSchema;
+export const videoScenesOutputSchema = z.object({ scenes: z.array(sceneSchema) });
+export const videoScriptOutputSchema = z.object({ script: videoScriptSchema });
+
+export type TitleIdeasOutput = z.infer<typeof titleIdeasOutputSchema>;
+export type ArticleOutput = z.infer<typeof articleOutputSchema>;
+export type ImagePromptOutput = z.infer<typeof imagePromptOutputSchema>;
+export type ImageOutput = z.infer<typeof imageOutputSchema>;
+export type VideoScenesOutput = z.infer<typeof videoScenesOutputSchema>;
+export type VideoScriptOutput = z.infer<typeof videoScriptOutputSchema>;
+
+export const titleIdeasResponseSchema = titleIdeasOutputSchema.extend(base);
+export const articleResponseSchema = articleOutputSchema.extend(base);
+export const imagePromptResponseSchema = imagePromptOutputSchema.extend(base);
+export const imageResponseSchema = imageOutputSchema.extend(base);
+export const videoTitleIdeasResponseSchema = videoTitleIdeasOutputSchema.extend(base);
+export const videoScenesResponseSchema = videoScenesOutputSchema.extend(base);
+export const videoScriptResponseSchema = videoScriptOutputSchema.extend(base);
+
+export type TitleIdeasResponse = z.infer<typeof titleIdeasResponseSchema>;
+export type ArticleResponse = z.infer<typeof articleResponseSchema>;
+export type ImagePromptResponse = z.infer<typeof imagePromptResponseSchema>;
+export type ImageResponse = z.infer<typeof imageResponseSchema>;
+export type VideoTitleIdeasResponse = z.infer<typeof videoTitleIdeasResponseSchema>;
+export type VideoScenesResponse = z.infer<typeof videoScenesResponseSchema>;
+export type VideoScriptResponse = z.infer<typeof videoScriptResponseSchema>;
+
+/** A generation row's status (not to be confused with GenerationStatus, the providers' readiness). */
+export const GENERATION_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type GenerationRunStatus = (typeof GENERATION_RUN_STATUSES)[number];
+
+/** One of the user's generations, as GET /api/generations/:id returns it. */
+export const generationRecordSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  provider: z.string(),
+  status: z.enum(GENERATION_RUN_STATUSES),
+  cost: z.number().int(),
+  input: z.unknown(),
+  /** The step's output (the endpoint's answer without generationId and cost) once succeeded. */
+  output: z.unknown().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type GenerationRecord = z.infer<typeof generationRecordSchema>;
+
+/** GET /api/generations: the user's latest generations, newest first, without inputs and outputs. */
+export const generationListQuerySchema = z.object({
+  kind: generationKindSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type GenerationListQuery = z.infer<typeof generationListQuerySchema>;
+export const generationSummarySchema = generationRecordSchema.omit({ input: true, output: true });
+export type GenerationSummary = z.infer<typeof generationSummarySchema>;
+export const generationListSchema = z.object({ items: z.array(generationSummarySchema) });
+export type GenerationList = z.infer<typeof generationListSchema>;
+
+/** `:id` of /api/generations/:id and /api/files/:id/keep. */
+export const uuidParamsSchema = z.object({ id: z.uuid() });

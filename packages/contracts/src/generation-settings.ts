@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { GENERATION_ERROR_CODES } from './generation.js';
+
+/*
+ * Admin generation settings (/backend/settings): where each kind of content is generated.
+ * One global record (spec: webhook_settings). Webhook addresses and the API key are
+ * administrator-only data; signed-in users only learn whether their kind is ready.
+ */
+
+/** The four settings groups of the spec, each with its own provider and webhook address. */
+export const GENERATION_FAMILIES = ['article', 'image', 'video', 'videoScript'] as const;
+export type GenerationFamily = (typeof GENERATION_FAMILIES)[number];
+
+/** `builtin` is the offline provider and the default. */
+export const GENERATION_PROVIDER_KINDS = ['builtin', 'webhook', 'openai'] as const;
+export type GenerationProviderKind = (typeof GENERATION_PROVIDER_KINDS)[number];
+
+export const SETTINGS_URL_MAX_LENGTH = 2000;
+export const SETTINGS_API_KEY_MAX_LENGTH = 500;
+export const SETTINGS_MODEL_MAX_LENGTH = 200;
+
+/** True for an absolute http(s) URL with a host (the only addresses the server will call). */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/[^/?#]/i.test(value) && httpUrl.safeParse(value).success;
+}
+const httpUrl = z.url({ protocol: /^https?$/i });
+
+/** '' (not set) or an http(s) URL; messages are keys of the `validation` locale namespace. */
+export const settingsUrlSchema = z
+  .string()
+  .trim()
+  .max(SETTINGS_URL_MAX_LENGTH, 'field_too_long')
+  .refine((v) => v === '' || isHttpUrl(v), 'url_invalid');
+
+const modelName = z.string().trim().max(SETTINGS_MODEL_MAX_LENGTH, 'field_too_long');
+const providerKind = z.enum(GENERATION_PROVIDER_KINDS);
+const perFamily = <T extends z.ZodType>(value: T) =>
+  z.object({ article: value, image: value, video: value, videoScript: value }).strict();
+
+/** GET /api/admin/generation-settings, and the PUT answer. Never carries the key itself. */
+export const generationSettingsSchema = z.object({
+  providers: perFamily(providerKind),
+  webhooks: perFamily(z.string()),
+  openai: z.object({
+    baseUrl: z.string(),
+    textModel: z.string(),
+    imageModel: z.string(),
+    hasApiKey: z.boolean(),
+    /** e.g. 'sk-…abcd'; '' when there is no key or it cannot be read. */
+    apiKeyMasked: z.string(),
+    /** A key is stored but this server's ENCRYPTION_KEY cannot decrypt it: it must be entered again. */
+    apiKeyUnreadable: z.boolean(),
+  }),
+  /** ALLOW_PRIVATE_URLS: whether addresses on this machine or the local network may be called. */
+  privateAddressesAllowed: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
+
+/**
+ * PUT /api/admin/generation-settings: the whole record. `apiKey` empty or absent keeps the
+ * stored key; a non-empty one replaces it; `clearApiKey` removes it (a new key wins).
+ */
+export const updateGenerationSettingsBodySchema = z
+  .object({
+    providers: perFamily(providerKind),
+    webhooks: perFamily(settingsUrlSchema),
+    openai: z
+      .object({
+        baseUrl: settingsUrlSchema,
+        textModel: modelName,
+        imageModel: modelName,
+        apiKey: z.string().trim().max(SETTINGS_API_KEY_MAX_LENGTH, 'field_too_long').optional(),
+        clearApiKey: z.boolean().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type UpdateGenerationSettingsBody = z.infer<typeof updateGenerationSettingsBodySchema>;
+
+/** Settings mistakes that keep a family from running (a detail of WEBHOOK_MISSING and friends). */
+export const GENERATION_CONFIG_PROBLEMS = [
+  'missingWebhook',
+  'invalidWebhook',
+  'missingBaseUrl',
+  'invalidBaseUrl',
+  'missingTextModel',
+  'missingImageModel',
+  'unreadableKey',
+  'privateAddress',
+] as const;
+export type GenerationConfigProblem = (typeof GENERATION_CONFIG_PROBLEMS)[number];
+
+/** POST /api/admin/generation-settings/test */
+export const generationSettingsTestBodySchema = z.object({ family: z.enum(GENERATION_FAMILIES) }).strict();
+export type GenerationSettingsTestBody = z.infer<typeof generationSettingsTestBodySchema>;
+
+/**
+ * What a harmless request through the saved provider of a family gave back. A failing
+ * provider is a 200 with ok=false: the test ran, the endpoint failed.
+ */
+export const generationSettingsTestResultSchema = z.object({
+  ok: z.boolean(),
+  provider: providerKind,
+  /** English summary or error text (spec §8 wording); the web translates `code` when present. */
+  message: z.string(),
+  /** Failures: a GENERATION_ERROR_CODES value. */
+  code: z.enum(GENERATION_ERROR_CODES).optional(),
+  /** Failures caused by the settings themselves, for a precise hint on the admin page. */
+  problem: z.enum(GENERATION_CONFIG_PROBLEMS).optional(),
+  /** Failures: the HTTP status the endpoint answered with, if it answered. */
+  httpStatus: z.number().int().optional(),
+  /** Failures: the start of the endpoint's reply, for diagnosing an automation. */
+  excerpt: z.string().optional(),
+  /** Success: the text items that came back (titles, script parts). */
+  sample: z.array(z.string()).optional(),
+  /** Success of an image test: what kind of image came back (the bytes are not sent). */
+  image: z
+    .object({
+      url: z.string().optional(),
+      contentType: z.string().optional(),
+      sizeBytes: z.number().int().optional(),
+      revisedPrompt: z.string().optional(),
+    })
+    .optional(),
+  durationMs: z.number().int(),
+});
+export type GenerationSettingsTestResult = z.infer<typeof generationSettingsTestResultSchema>;
+
+/**
+ * GET /api/generation/status (any signed-in user): per family the provider kind and whether
+ * it is configured, so a wizard can warn before the user starts. No addresses, no keys.
+ */
+export const generationStatusSchema = perFamily(z.object({ provider: providerKind, ready: z.boolean() }));
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;

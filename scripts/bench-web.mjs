@@ -1,0 +1,125 @@
+// `npm run bench:web`: Lighthouse (mobile, simulated throttling) against the built landing
+// page served by the real server, in the system Chromium. Prints the four category scores,
+// LCP, CLS, TBT and the JavaScript the landing page loads, gzipped. Reported, not asserted
+// (DESIGN.md §8): performance and accessibility >= 95, LCP < 1.5 s, CLS < 0.05, JS <= 120 KB.
+//
+//   npm run bench:web                 three runs, the median by performance
+//   BENCH_RUNS=1 npm run bench:web    one run
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWebIfChanged } from './web-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const port = Number(process.env.BENCH_PORT ?? 3410);
+const base = `http://127.0.0.1:${port}`;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** What the landing page's HTML asks for: its entry and every module it preloads, gzipped as served. */
+function landingJs() {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const bytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  return { files: files.length, kb: bytes / 1024 };
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return stop;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('the server did not become healthy within a minute');
+}
+
+async function audit(chrome) {
+  const result = await lighthouse(`${base}/`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  const scriptBytes = (audits['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    si: audits['speed-index'].numericValue,
+    scriptTransferKb: scriptBytes / 1024,
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id),
+  };
+}
+
+async function main() {
+  buildWebIfChanged();
+  const js = landingJs();
+  const stopServer = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(chrome));
+    results.sort((a, b) => a.performance - b.performance);
+    const r = results[Math.floor(results.length / 2)];
+    const ok = (pass) => (pass ? 'ok' : 'OVER BUDGET');
+    const lines = [
+      `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}— ${base}/ — mobile, simulated throttling`,
+      `  performance      ${r.performance}   ${ok(r.performance >= 95)}   (runs: ${results.map((x) => x.performance).join(', ')})`,
+      `  accessibility    ${r.accessibility}   ${ok(r.accessibility >= 95)}`,
+      `  best-practices   ${r.bestPractices}`,
+      `  SEO              ${r.seo}`,
+      `  LCP              ${(r.lcp / 1000).toFixed(2)} s   ${ok(r.lcp < 1500)}`,
+      `  CLS              ${r.cls.toFixed(3)}   ${ok(r.cls < 0.05)}`,
+      `  TBT              ${Math.round(r.tbt)} ms`,
+      `  FCP              ${(r.fcp / 1000).toFixed(2)} s`,
+      `  Speed Index      ${(r.si / 1000).toFixed(2)} s`,
+      `  landing JS       ${js.kb.toFixed(1)} KB gzip in ${js.files} files   ${ok(js.kb <= 120)}`,
+      `  scripts fetched  ${r.scriptTransferKb.toFixed(1)} KB on the wire (brotli) during the audit`,
+    ];
+    if (r.failing.length) lines.push(`  audits below 0.9: ${r.failing.join(', ')}`);
+    console.log(lines.join('\n'));
+  } finally {
+    await chrome.kill();
+    await stopServer();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

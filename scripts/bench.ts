@@ -1,0 +1,184 @@
+/*
+ * `npm run bench`: figures for DESIGN §8, printed and never asserted (not part of npm test).
+ * Runs on PostgreSQL — BENCH_DATABASE_URL or TEST_DATABASE_URL, an admin URL on which a
+ * throw-away database is created — and skips with a message when neither is set.
+ *
+ *   credits engine  hold+capture operations a second (sequential and concurrent run() calls
+ *                   with a no-op provider) and 200 concurrent holds on a balance covering 50
+ *   generation      the latency the engine and the endpoint add over a local webhook that
+ *                   answers at once (median and p95; target: under 5 ms at the median)
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { GENERATE_PATHS } from '@forja/contracts';
+import { creditAccounts } from '../apps/server/src/db/schema/index.js';
+import { createWebhookProvider } from '../apps/server/src/integrations/generation/index.js';
+import { createGenerationEngine } from '../apps/server/src/modules/generation/generation-engine.service.js';
+import { call, createTestApp, signUp, type TestApp } from '../apps/server/src/test/harness.js';
+
+const OPERATIONS = 2000;
+const CONCURRENCY = 32;
+const LATENCY_SAMPLES = 500;
+const WARM_UP = 50;
+const UNLIMITED = { maxRunning: 1_000_000, maxPerMinute: 1_000_000_000 };
+
+const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!dbUrl) {
+  console.log(
+    'bench: skipped — set BENCH_DATABASE_URL or TEST_DATABASE_URL (postgres://…) to run it on PostgreSQL.',
+  );
+  process.exit(0);
+}
+// The harness creates (and drops) a fresh database on the server of TEST_DATABASE_URL.
+process.env.TEST_DATABASE_URL = dbUrl;
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARM_UP; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+/** Runs `total` calls of `fn` with `concurrency` in flight; returns operations a second. */
+async function throughput(
+  total: number,
+  concurrency: number,
+  fn: (i: number) => Promise<unknown>,
+): Promise<number> {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) await fn(next++);
+    }),
+  );
+  return total / ((performance.now() - start) / 1000);
+}
+
+async function fundedUser(t: TestApp, balance: number): Promise<{ id: string; cookie: string }> {
+  const { user, cookie } = await signUp(t.app);
+  await t.database.db.update(creditAccounts).set({ balance }).where(eq(creditAccounts.userId, user.id));
+  return { id: user.id, cookie };
+}
+
+async function creditsEngine(t: TestApp) {
+  const engine = createGenerationEngine(t.services.creditOperations, pino({ level: 'silent' }), UNLIMITED);
+  const run = (userId: string) =>
+    engine.run({ userId, kind: 'bench', provider: 'noop', input: null, cost: 1 }, async () => null);
+
+  console.log('\nCredits engine (hold + capture, one run() each, no-op provider)');
+  const one = await fundedUser(t, 1_000_000);
+  const sequential = await throughput(OPERATIONS, 1, () => run(one.id));
+  console.log(`  ${'sequential, one account'.padEnd(34)} ${fmt(sequential)} ops/s  (${OPERATIONS} runs)`);
+  const contended = await throughput(OPERATIONS, CONCURRENCY, () => run(one.id));
+  console.log(
+    `  ${`${CONCURRENCY} concurrent, one account`.padEnd(34)} ${fmt(contended)} ops/s  (same balance row: serialised by design)`,
+  );
+  const users = await Promise.all(Array.from({ length: CONCURRENCY }, () => fundedUser(t, 1_000_000)));
+  const spread = await throughput(OPERATIONS, CONCURRENCY, (i) => run(users[i % users.length]!.id));
+  console.log(`  ${`${CONCURRENCY} concurrent, ${CONCURRENCY} accounts`.padEnd(34)} ${fmt(spread)} ops/s`);
+  const [account] = await t.database.db
+    .select()
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, one.id));
+  console.log(
+    `  check: one account charged ${fmt(1_000_000 - account!.balance)} of ${2 * OPERATIONS} runs, held ${account!.held}`,
+  );
+
+  const poor = await fundedUser(t, 50);
+  const results = await Promise.allSettled(Array.from({ length: 200 }, () => run(poor.id)));
+  const ok = results.filter((r) => r.status === 'fulfilled').length;
+  const [after] = await t.database.db.select().from(creditAccounts).where(eq(creditAccounts.userId, poor.id));
+  console.log(
+    `  200 concurrent holds on 50 credits: ${ok} succeeded, balance ${after!.balance} (budget: exactly 50, 0)`,
+  );
+}
+
+async function startWebhook(): Promise<{ url: string; server: Server }> {
+  const reply = JSON.stringify({
+    titles: ['Ten quick breakfasts', 'Breakfast on a budget', 'Morning meals that last'],
+  });
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(reply));
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, server };
+}
+
+async function generationLatency() {
+  const webhook = await startWebhook();
+  const provider = createWebhookProvider({ urls: { article: webhook.url } });
+  const t = await createTestApp('postgres', {
+    env: { GENERATION_RATE_LIMIT_PER_MINUTE: '1000000', ALLOW_PRIVATE_URLS: 'true' },
+    overrides: (s) => ({
+      providerResolver: { providerFor: async () => ({ provider, providerKind: 'webhook' as const }) },
+      generationEngine: createGenerationEngine(s.creditOperations, s.log, UNLIMITED),
+    }),
+  });
+  try {
+    const user = await fundedUser(t, 1_000_000);
+    const input = { idea: 'Healthy breakfasts for busy mornings', language: 'en' as const };
+    const direct = await timed(LATENCY_SAMPLES, () => provider.titleIdeas(input));
+    const engine = await timed(LATENCY_SAMPLES, () =>
+      t.services.generationEngine.run(
+        { userId: user.id, kind: 'titleIdeas', provider: 'webhook', input, cost: 0 },
+        () => provider.titleIdeas(input),
+      ),
+    );
+    const endpoint = await timed(LATENCY_SAMPLES, async () => {
+      const res = await call(t.app, 'POST', GENERATE_PATHS.titleIdeas, { cookie: user.cookie, body: input });
+      if (res.statusCode !== 200) throw new Error(`bench request failed: ${res.statusCode} ${res.body}`);
+    });
+
+    const row = (label: string, s: number[], base?: number[]) => {
+      const extra = base
+        ? `   added: median ${fmt(quantile(s, 0.5) - quantile(base, 0.5), 2)} ms, p95 ${fmt(quantile(s, 0.95) - quantile(base, 0.95), 2)} ms`
+        : '';
+      console.log(
+        `  ${label.padEnd(34)} median ${fmt(quantile(s, 0.5), 2)} ms, p95 ${fmt(quantile(s, 0.95), 2)} ms${extra}`,
+      );
+    };
+    console.log(
+      `\nGeneration latency over a local webhook that answers at once (${LATENCY_SAMPLES} sequential calls each)`,
+    );
+    row('webhook called directly', direct);
+    row('inside generationEngine.run', engine, direct);
+    row(`POST ${GENERATE_PATHS.titleIdeas}`, endpoint, direct);
+    console.log(
+      '  (endpoint = session lookup + validation + hold + webhook + capture + reply; target: added < 5 ms at the median)',
+    );
+  } finally {
+    await t.close();
+    await new Promise((r) => webhook.server.close(r));
+  }
+}
+
+async function main() {
+  console.log(`bench on PostgreSQL (${new URL(dbUrl!).host}), node ${process.version}`);
+  const t = await createTestApp('postgres');
+  try {
+    await creditsEngine(t);
+  } finally {
+    await t.close();
+  }
+  await generationLatency();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
