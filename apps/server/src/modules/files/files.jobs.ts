@@ -10,5 +10,6 @@ export async function registerFilesJobs(jobs: JobQueue, files: FilesService, log
     const deleted = await files.deleteExpired();
     if (deleted > 0) log.info({ deleted }, 'deleted unsaved generated images');
   });
-  await jobs.schedule(DELETE_EXPIRED_FILES_JOB, '*/5 * * * *');
+  // Every minute, so an unsaved image outlives its hour by a minute at most.
+  await jobs.schedule(DELETE_EXPIRED_FILES_JOB, '* * * * *');
 }
