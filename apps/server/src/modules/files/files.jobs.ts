@@ -4,7 +4,7 @@ import type { FilesService } from './files.service.js';
 
 export const DELETE_EXPIRED_FILES_JOB = 'files.delete-expired';
 
-/** Every 5 minutes: unsaved generated images older than an hour go (storage and row). */
+/** Unsaved generated images older than an hour go (storage and row). */
 export async function registerFilesJobs(jobs: JobQueue, files: FilesService, log: Logger) {
   await jobs.work(DELETE_EXPIRED_FILES_JOB, async () => {
     const deleted = await files.deleteExpired();
