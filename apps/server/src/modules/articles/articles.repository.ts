@@ -73,8 +73,13 @@ export function createArticlesRepository(db: Db) {
       return row;
     },
 
-    async findContent(id: string, userId: string): Promise<{ content: string } | undefined> {
-      const [row] = await db.select({ content: articles.content }).from(articles).where(owned(id, userId));
+    /** The card's columns and the whole content. */
+    async findFull(id: string, userId: string) {
+      const [row] = await db
+        .select({ ...summaryColumns, content: articles.content })
+        .from(articles)
+        .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
+        .where(owned(id, userId));
       return row;
     },
 

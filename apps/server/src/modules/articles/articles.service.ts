@@ -150,9 +150,9 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
     },
 
     async get(userId: string, id: string): Promise<Article> {
-      const [card, full] = await Promise.all([repo.findSummary(id, userId), repo.findContent(id, userId)]);
-      if (!card || !full) throw notFound('Article');
-      return { ...toSummary(card), content: full.content };
+      const row = await repo.findFull(id, userId);
+      if (!row) throw notFound('Article');
+      return { ...toSummary(row), content: row.content };
     },
 
     async update(userId: string, id: string, patch: UpdateArticleInput): Promise<ArticleSummary> {

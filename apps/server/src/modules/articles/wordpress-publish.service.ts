@@ -89,19 +89,16 @@ export function createWordPressPublisher(deps: {
 
     /** POST /api/articles/:id/publish: the saved article, with the form's values over its own. */
     async publishArticle(userId: string, id: string, form: PublishArticleInput): Promise<PublishResult> {
-      const [card, full] = await Promise.all([
-        deps.articles.findSummary(id, userId),
-        deps.articles.findContent(id, userId),
-      ]);
-      if (!card || !full) throw notFound('Article');
+      const article = await deps.articles.findFull(id, userId);
+      if (!article) throw notFound('Article');
       return publish(userId, {
-        title: form.title || card.title,
-        content: full.content,
-        excerpt: form.excerpt ?? card.metaDescription,
+        title: form.title || article.title,
+        content: article.content,
+        excerpt: form.excerpt ?? article.metaDescription,
         status: form.status ?? 'draft',
         categories: form.categories ?? [],
-        tags: form.tags ?? splitTermList(card.tags).slice(0, WORDPRESS_TERMS_MAX),
-        imageFileId: card.imageFileId,
+        tags: form.tags ?? splitTermList(article.tags).slice(0, WORDPRESS_TERMS_MAX),
+        imageFileId: article.imageFileId,
       });
     },
   };
