@@ -1,4 +1,5 @@
 import { createServices, startWorkers } from './app.js';
+import { ConfigError } from './config/env.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { boot, createMailTransport, exitWithStartupError, loadSecrets, openConfiguredDatabase } from './runtime.js';
 
@@ -6,7 +7,7 @@ import { boot, createMailTransport, exitWithStartupError, loadSecrets, openConfi
 async function main() {
   const { config, log } = boot();
   if (!config.databaseUrl) {
-    throw new Error(
+    throw new ConfigError(
       'The worker runs beside the server only on PostgreSQL (DATABASE_URL). On the embedded database, `npm start` already runs the jobs.',
     );
   }
