@@ -1,10 +1,8 @@
-import dns from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { GenerationError } from '../generation/errors.js';
 import { detectImageType } from '../generation/content/image-bytes.js';
-import { BlockedUrlError, createUrlGuard, isPrivateAddress, type LookupAll } from '../../lib/url-guard.js';
+import { BlockedUrlError, createUrlGuard, publicOnlyLookup, type LookupAll } from '../../lib/url-guard.js';
 
 /*
  * A provider may answer with a link to its image, often a temporary one. The server fetches
@@ -95,19 +93,6 @@ async function checked(guard: ReturnType<typeof createUrlGuard>, url: string): P
     throw error;
   }
 }
-
-/** Refuses private addresses when the socket connects, whatever the name resolved to at check time. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '', 0);
-    const list = addresses as unknown as dns.LookupAddress[];
-    if (list.length === 0 || list.some((a) => isPrivateAddress(a.address))) {
-      return callback(Object.assign(new Error('private address'), { code: 'EPRIVATE' }), '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-    return callback(null, list[0]!.address, list[0]!.family);
-  });
-};
 
 function get(url: URL, signal: AbortSignal, allowPrivate: boolean): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
