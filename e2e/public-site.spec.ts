@@ -20,14 +20,16 @@ let cspViolations: string[] = [];
 test.beforeEach(({ page }) => {
   cspViolations = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(message.text());
   });
 });
 test.afterEach(() => {
   expect(cspViolations).toEqual([]);
 });
 
-const prefs = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookie_prefs') ?? 'null') as unknown);
+const prefs = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookie_prefs') ?? 'null') as unknown);
 const analyticsScript = (page: Page) => page.locator('head script[data-consent="analytics"]');
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Forja' });
 
@@ -73,6 +75,38 @@ test('the anchors scroll to their sections and Start free goes to /register', as
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
 });
 
+test('the clips load lazily, loop muted while visible, and stay still for reduced motion', async ({
+  page,
+  browser,
+}) => {
+  const clips: string[] = [];
+  page.on('request', (r) => r.url().endsWith('.mp4') && clips.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  const hero = page.locator('video').first();
+  await expect.poll(() => hero.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
+  // Only the clip in view was fetched; the feature blocks wait until they are scrolled to.
+  expect(clips).toEqual(['/media/hero-demo.mp4']);
+  const blocks = page.locator('#block-videos video');
+  await page.locator('#features').getByRole('link', { name: 'Short videos' }).click();
+  await expect(blocks).toBeInViewport();
+  await expect.poll(() => blocks.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  await page.locator('#block-videos').getByRole('button', { name: 'Pause the video' }).click();
+  await expect.poll(() => blocks.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+  const calm = await browser.newContext({ reducedMotion: 'reduce' });
+  const still = await calm.newPage();
+  await still.goto(page.url().replace(/#.*$/, ''));
+  await expect(still.getByRole('button', { name: 'Play the video' }).first()).toBeVisible();
+  await still.waitForTimeout(500);
+  expect(
+    await still
+      .locator('video')
+      .first()
+      .evaluate((v: HTMLVideoElement) => v.paused),
+  ).toBe(true);
+  await calm.close();
+});
+
 test('the FAQ keeps one answer open at a time and closes it again', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByTestId('faq');
@@ -90,7 +124,9 @@ test('the FAQ keeps one answer open at a time and closes it again', async ({ pag
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
 });
 
-test('the contact form refuses empty fields, then sends, clears, and an admin reads it in /backend/messages', async ({ page }) => {
+test('the contact form refuses empty fields, then sends, clears, and an admin reads it in /backend/messages', async ({
+  page,
+}) => {
   await page.goto('/#contact');
   const form = page.getByTestId('contact-form');
   await form.getByRole('button', { name: 'Send message' }).click();
@@ -152,13 +188,20 @@ test('the mobile menu opens and closes at 375 px', async ({ page }) => {
 test.describe('cookie consent', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('Reject all keeps essential only, loads no analytics, and the footer reopens the banner', async ({ page }) => {
+  test('Reject all keeps essential only, loads no analytics, and the footer reopens the banner', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     await expect(analyticsScript(page)).toHaveCount(0);
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await prefs(page)).toEqual({ essential: true, analytics: false, marketing: false, consented: true });
+    expect(await prefs(page)).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      consented: true,
+    });
     await page.reload();
     await expect(page.getByTestId('plan-plus')).toBeVisible();
     await expect(banner(page)).toBeHidden();
@@ -166,10 +209,15 @@ test.describe('cookie consent', () => {
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('switch', { name: /Essential/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(banner(page).getByRole('switch', { name: /Essential/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
-  test('Customize saves the chosen categories; the analytics script is there only while allowed', async ({ page }) => {
+  test('Customize saves the chosen categories; the analytics script is there only while allowed', async ({
+    page,
+  }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Customize' }).click();
     const essential = banner(page).getByRole('switch', { name: /Essential/ });
@@ -178,17 +226,29 @@ test.describe('cookie consent', () => {
     await expect(essential).toHaveAttribute('aria-checked', 'true');
     await banner(page).getByRole('switch', { name: 'Analytics' }).click();
     await banner(page).getByRole('button', { name: 'Save preferences' }).click();
-    expect(await prefs(page)).toEqual({ essential: true, analytics: true, marketing: false, consented: true });
+    expect(await prefs(page)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      consented: true,
+    });
     await expect(analyticsScript(page)).toHaveCount(1);
     await expect(analyticsScript(page)).toHaveAttribute('data-site', 'forja-e2e');
-    await expect.poll(() => page.evaluate(() => (window as { forjaAnalyticsRuns?: number }).forjaAnalyticsRuns)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as { forjaAnalyticsRuns?: number }).forjaAnalyticsRuns))
+      .toBe(1);
 
     // Withdrawn from the footer: the script goes, and does not come back on the next page.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     await banner(page).getByRole('switch', { name: 'Analytics' }).click();
     await banner(page).getByRole('button', { name: 'Save preferences' }).click();
     await expect(analyticsScript(page)).toHaveCount(0);
-    expect(await prefs(page)).toEqual({ essential: true, analytics: false, marketing: false, consented: true });
+    expect(await prefs(page)).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      consented: true,
+    });
     await page.goto('/cookie-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
     await expect(analyticsScript(page)).toHaveCount(0);
@@ -221,10 +281,15 @@ test.describe('accessibility (axe)', () => {
     { path: '/cookie-policy', ready: (page: Page) => page.getByRole('table') },
   ];
   for (const language of ['en', 'ro', 'es']) {
-    test(`no serious or critical violations on the public pages in ${language}`, async ({ page, context }) => {
+    test(`no serious or critical violations on the public pages in ${language}, phone and desktop`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
       await context.addCookies([{ name: 'forja.language', value: language, url: BASE_URL }]);
       await page.addInitScript((lang) => localStorage.setItem('forja.language', lang), language);
-      for (const { path, ready } of pages) {
+      for (const [width, { path, ready }] of [375, 1280].flatMap((w) => pages.map((p) => [w, p] as const))) {
+        await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await expect(ready(page).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -234,7 +299,7 @@ test.describe('accessibility (axe)', () => {
         const serious = violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious, `${language} ${path}`).toEqual([]);
+        expect(serious, `${language} ${path} at ${width} px`).toEqual([]);
       }
     });
   }

@@ -24,8 +24,12 @@ function check() {
   } catch {
     throw new Error('ffmpeg is not installed (Debian: apt-get install -y ffmpeg)');
   }
-  for (const font of ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf']) {
-    if (!fs.existsSync(font)) throw new Error(`missing font ${font} (Debian: apt-get install -y fonts-noto-core)`);
+  for (const font of [
+    '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',
+    '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf',
+  ]) {
+    if (!fs.existsSync(font))
+      throw new Error(`missing font ${font} (Debian: apt-get install -y fonts-noto-core)`);
   }
 }
 
@@ -37,7 +41,17 @@ function main() {
     const ctx = { work, text: textFile(work) };
     // Still pictures the clips reuse (the "generated" images).
     for (const [name, expr] of Object.entries(CLIPS.pictures)) {
-      ffmpeg(['-f', 'lavfi', '-i', `color=c=black:s=${expr.size}:d=1`, '-vf', `geq=${expr.geq}`, '-frames:v', '1', path.join(work, `${name}.png`)]);
+      ffmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        `color=c=black:s=${expr.size}:d=1`,
+        '-vf',
+        `geq=${expr.geq}`,
+        '-frames:v',
+        '1',
+        path.join(work, `${name}.png`),
+      ]);
     }
     for (const clip of CLIPS.videos) {
       const graph = path.join(work, `${clip.name}.graph`);
@@ -45,23 +59,47 @@ function main() {
       const mp4 = path.join(out, `${clip.name}.mp4`);
       ffmpeg([
         ...clip.inputs(ctx),
-        '-filter_complex_script', graph,
-        '-map', '[out]',
-        '-t', String(clip.seconds),
-        '-r', String(FPS),
+        '-filter_complex_script',
+        graph,
+        '-map',
+        '[out]',
+        '-t',
+        String(clip.seconds),
+        '-r',
+        String(FPS),
         '-an',
-        '-c:v', 'libx264',
-        '-preset', 'veryslow',
-        '-tune', 'animation',
-        '-crf', String(clip.crf ?? 28),
-        '-pix_fmt', 'yuv420p',
-        '-movflags', '+faststart',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryslow',
+        '-tune',
+        'animation',
+        '-crf',
+        String(clip.crf ?? 28),
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
         mp4,
       ]);
       // The poster is the clip's most telling frame, as WebP.
-      ffmpeg(['-ss', String(clip.posterAt), '-i', mp4, '-frames:v', '1', '-c:v', 'libwebp', '-quality', '72', path.join(out, `${clip.name}.webp`)]);
+      ffmpeg([
+        '-ss',
+        String(clip.posterAt),
+        '-i',
+        mp4,
+        '-frames:v',
+        '1',
+        '-c:v',
+        'libwebp',
+        '-quality',
+        '72',
+        path.join(out, `${clip.name}.webp`),
+      ]);
       const size = fs.statSync(mp4).size;
-      console.log(`${clip.name}.mp4 ${(size / 1024).toFixed(0)} KB, poster ${(fs.statSync(path.join(out, `${clip.name}.webp`)).size / 1024).toFixed(0)} KB`);
+      console.log(
+        `${clip.name}.mp4 ${(size / 1024).toFixed(0)} KB, poster ${(fs.statSync(path.join(out, `${clip.name}.webp`)).size / 1024).toFixed(0)} KB`,
+      );
       if (size > MAX_BYTES) throw new Error(`${clip.name}.mp4 is over 600 KB; raise its crf`);
     }
   } finally {

@@ -21,10 +21,21 @@ const C = {
 };
 
 const lavfi = (source) => ['-f', 'lavfi', '-i', source];
-const still = (ctx, name, seconds) => ['-loop', '1', '-t', String(seconds), '-framerate', String(FPS), '-i', `${ctx.work}/${name}.png`];
-const canvas = (seconds, w = W, h = H, color = C.bg) => lavfi(`color=c=${color}:s=${w}x${h}:r=${FPS}:d=${seconds}`);
+const still = (ctx, name, seconds) => [
+  '-loop',
+  '1',
+  '-t',
+  String(seconds),
+  '-framerate',
+  String(FPS),
+  '-i',
+  `${ctx.work}/${name}.png`,
+];
+const canvas = (seconds, w = W, h = H, color = C.bg) =>
+  lavfi(`color=c=${color}:s=${w}x${h}:r=${FPS}:d=${seconds}`);
 
-const box = (x, y, w, h, color, enable) => `drawbox=x=${x}:y=${y}:w=${w}:h=${h}:color=${color}:t=fill${enable ? `:enable='${enable}'` : ''}`;
+const box = (x, y, w, h, color, enable) =>
+  `drawbox=x=${x}:y=${y}:w=${w}:h=${h}:color=${color}:t=fill${enable ? `:enable='${enable}'` : ''}`;
 /** A card: white fill with a one-pixel border. */
 const card = (x, y, w, h) => [box(x, y, w, h, C.border), box(x + 1, y + 1, w - 2, h - 2, C.card)].join(',');
 function text(ctx, content, { x, y, size = 16, color = C.dark, bold = false, font, enable, border } = {}) {
@@ -50,7 +61,9 @@ function typing(ctx, label, content, { w, h, seconds, from, duration, size, bold
 
 /** Grey text lines of a document, appearing one after another from `from` seconds. */
 const lines = (x, y, widths, from, step, color = C.bar, height = 7, gap = 15) =>
-  widths.map((w, i) => box(x, y + i * gap, w, height, color, `gte(t,${(from + i * step).toFixed(2)})`)).join(',');
+  widths
+    .map((w, i) => box(x, y + i * gap, w, height, color, `gte(t,${(from + i * step).toFixed(2)})`))
+    .join(',');
 
 export const CLIPS = {
   // "Generated" pictures, drawn pixel by pixel (geq). Sunset, night and green hills.
@@ -91,7 +104,14 @@ export const CLIPS = {
             `${text(ctx, 'Forja', { x: 32, y: 24, size: 18, bold: true, color: C.primary })},` +
             `${text(ctx, 'Idea', { x: 34, y: 66, size: 12, color: C.muted })},${card(32, 84, 440, 34)},` +
             `null[bg]`,
-          ...typing(ctx, 'idea', 'Autumn recipes for busy parents', { w: 256, h: 24, seconds: 8, from: 0.3, duration: 1.6, size: 16 }),
+          ...typing(ctx, 'idea', 'Autumn recipes for busy parents', {
+            w: 256,
+            h: 24,
+            seconds: 8,
+            from: 0.3,
+            duration: 1.6,
+            size: 16,
+          }),
           `[bg][idea]overlay=x=44:y=90[typed]`,
           `color=c=${C.primary}:s=2x20:r=${FPS}:d=8[caret]`,
           `[typed][caret]overlay=x='45+min(1\\,max(0\\,(t-0.3)/1.6))*256':y=92:eval=frame:enable='lt(t,2.4)'[t1]`,
@@ -131,7 +151,15 @@ export const CLIPS = {
       graph: (ctx) =>
         [
           `[0]${card(24, 24, 388, 352)}[doc]`,
-          ...typing(ctx, 'title', '10 easy autumn recipes', { w: 330, h: 32, seconds: 6, from: 0.2, duration: 1.2, size: 22, bold: true }),
+          ...typing(ctx, 'title', '10 easy autumn recipes', {
+            w: 330,
+            h: 32,
+            seconds: 6,
+            from: 0.2,
+            duration: 1.2,
+            size: 22,
+            bold: true,
+          }),
           `[doc][title]overlay=x=48:y=48[typed]`,
           `[typed]${lines(48, 98, [340, 320, 336, 250], 1.5, 0.12)},${box(48, 168, 160, 11, C.primary, 'gte(t,2.1)')},` +
             `${lines(48, 192, [340, 300, 330, 318, 210], 2.2, 0.12)},${box(48, 280, 130, 11, C.primary, 'gte(t,2.9)')},` +
@@ -145,7 +173,14 @@ export const CLIPS = {
                 return [
                   box(448, y, 24, 24, C.bar),
                   box(448, y, 24, 24, C.green, `gte(t,${at})`),
-                  text(ctx, '✓', { x: 453, y: y + 2, size: 16, color: 'white', font: SYMBOLS, enable: `gte(t,${at})` }),
+                  text(ctx, '✓', {
+                    x: 453,
+                    y: y + 2,
+                    size: 16,
+                    color: 'white',
+                    font: SYMBOLS,
+                    enable: `gte(t,${at})`,
+                  }),
                   text(ctx, label, { x: 482, y: y + 2, size: 15 }),
                 ].join(',');
               })
@@ -172,7 +207,13 @@ export const CLIPS = {
                 return [
                   box(40, y, 164, 32, picked ? C.accent : '0xf5f5f4'),
                   picked ? box(40, y, 4, 32, C.primary) : '',
-                  text(ctx, label, { x: 54, y: y + 7, size: 14, bold: picked, color: picked ? C.primary : C.dark }),
+                  text(ctx, label, {
+                    x: 54,
+                    y: y + 7,
+                    size: 14,
+                    bold: picked,
+                    color: picked ? C.primary : C.dark,
+                  }),
                 ]
                   .filter(Boolean)
                   .join(',');
@@ -218,7 +259,13 @@ export const CLIPS = {
             ['în cincisprezece minute.', 4.0, 6.0],
           ]
             .map(([line, from, to]) =>
-              text(ctx, line, { x: '(w-text_w)/2', y: 300, size: 22, bold: true, enable: `between(t,${from},${to})` }),
+              text(ctx, line, {
+                x: '(w-text_w)/2',
+                y: 300,
+                size: 22,
+                bold: true,
+                enable: `between(t,${from},${to})`,
+              }),
             )
             .join(',')},fade=out:st=5.6:d=0.4:color=${C.bg}[out]`,
         ].join(';\n'),
@@ -228,7 +275,13 @@ export const CLIPS = {
       name: 'videos',
       seconds: 6,
       posterAt: 1.2,
-      inputs: (ctx) => [...canvas(6), ...still(ctx, 'sunset', 6), ...still(ctx, 'night', 6), ...still(ctx, 'hills', 6), ...canvas(6, 150, 8, C.bar)],
+      inputs: (ctx) => [
+        ...canvas(6),
+        ...still(ctx, 'sunset', 6),
+        ...still(ctx, 'night', 6),
+        ...still(ctx, 'hills', 6),
+        ...canvas(6, 150, 8, C.bar),
+      ],
       graph: (ctx) =>
         [
           ...['1', '2', '3'].map((i) => `[${i}]scale=-2:284,crop=160:284,setsar=1,format=yuv420p[s${i}]`),
@@ -240,7 +293,15 @@ export const CLIPS = {
             ['Ready in 15 min', 4.1, 6],
           ]
             .map(([line, from, to]) =>
-              text(ctx, line, { x: '(w-text_w)/2', y: 232, size: 17, bold: true, color: 'white', border: 2, enable: `between(t,${from},${to})` }),
+              text(ctx, line, {
+                x: '(w-text_w)/2',
+                y: 232,
+                size: 17,
+                bold: true,
+                color: 'white',
+                border: 2,
+                enable: `between(t,${from},${to})`,
+              }),
             )
             .join(',')}[screen]`,
           `[0]${box(232, 20, 176, 360, C.dark)},` +

@@ -5,7 +5,12 @@ export function injectLanding(
   language: string,
   page: { html: string; title: string; description: string },
 ): string;
-export function postBuild(options: { entry: string; ssrPlugins?: PluginOption[]; inlinePosters?: string[] }): Plugin;
+export function postBuild(options: {
+  entry: string;
+  ssrPlugins?: PluginOption[];
+  inlinePosters?: string[];
+}): Plugin;
 export function devPages(): Plugin;
 export function pureContracts(): Plugin;
 export function markContractsPure(code: string): string;
+export function scriptsLast(html: string): string;

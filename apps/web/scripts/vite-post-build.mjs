@@ -17,11 +17,15 @@ const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** Puts one language's prerendered markup, title, description and lang into the built template. */
 export function injectLanding(template, language, page) {
   const root = '<div id="root"><!--landing-html--></div>';
-  if (!template.includes(root)) throw new Error('prerender: index.html has no <div id="root"><!--landing-html--></div>');
+  if (!template.includes(root))
+    throw new Error('prerender: index.html has no <div id="root"><!--landing-html--></div>');
   return template
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeAttribute(page.description)}" />`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+    )
     .replace(/\s*<!--\s*The landing page\.[\s\S]*?-->/, '')
     .replace(root, () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);
 }
@@ -54,9 +58,23 @@ async function inlinePosters(html, outDir, posters) {
   return out;
 }
 
+/**
+ * The module script and its preloads move to the end of <body>: they run after parsing
+ * anyway (modules are deferred), and found later they no longer compete with the page's
+ * first paint for the connection.
+ */
+export function scriptsLast(html) {
+  const tags = html.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  let out = html;
+  for (const tag of tags) out = out.replace(tag, '');
+  return out.replace('</body>', () => `${tags.join('\n')}\n</body>`);
+}
+
 async function prerender(config, { entry, ssrPlugins, inlinePosters: posters = [] }) {
   const outDir = path.resolve(config.root, config.build.outDir);
-  const template = await inlineStylesheets(await fs.readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
+  const template = scriptsLast(
+    await inlineStylesheets(await fs.readFile(path.join(outDir, 'index.html'), 'utf8'), outDir),
+  );
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -74,7 +92,10 @@ async function prerender(config, { entry, ssrPlugins, inlinePosters: posters = [
     for (const language of LANGUAGES) {
       const page = await renderLanding(language);
       const file = language === 'en' ? 'index.html' : `index.${language}.html`;
-      await fs.writeFile(path.join(outDir, file), await inlinePosters(injectLanding(template, language, page), outDir, posters));
+      await fs.writeFile(
+        path.join(outDir, file),
+        await inlinePosters(injectLanding(template, language, page), outDir, posters),
+      );
     }
   } finally {
     await server.close();
@@ -126,7 +147,10 @@ export function devPages() {
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-        const isFile = /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/@') || url.pathname.startsWith('/api');
+        const isFile =
+          /\.[a-z0-9]+$/i.test(url.pathname) ||
+          url.pathname.startsWith('/@') ||
+          url.pathname.startsWith('/api');
         if (wantsHtml && !isFile && url.pathname !== '/') req.url = `/app.html${url.search}`;
         next();
       });

@@ -21,7 +21,11 @@ const template = `<!doctype html>
 
 describe('injectLanding', () => {
   it('puts the markup, the language, the title and the description in, escaped', () => {
-    const html = injectLanding(template, 'ro', { html: '<main>$& conținut</main>', title: 'Forja <RO>', description: 'Descriere "citată"' });
+    const html = injectLanding(template, 'ro', {
+      html: '<main>$& conținut</main>',
+      title: 'Forja <RO>',
+      description: 'Descriere "citată"',
+    });
     expect(html).toContain('<html lang="ro">');
     expect(html).toContain('<title>Forja &lt;RO&gt;</title>');
     expect(html).toContain('<meta name="description" content="Descriere &quot;citată&quot;" />');
@@ -30,17 +34,26 @@ describe('injectLanding', () => {
   });
 
   it('refuses a template without the placeholder', () => {
-    expect(() => injectLanding('<div id="root"></div>', 'en', { html: '', title: '', description: '' })).toThrow(/landing-html/);
+    expect(() =>
+      injectLanding('<div id="root"></div>', 'en', { html: '', title: '', description: '' }),
+    ).toThrow(/landing-html/);
   });
 });
 
 describe('markContractsPure', () => {
   it('wraps computed constants so an unused schema can be dropped, and leaves literals alone', () => {
     const out = markContractsPure(
-      ["import { z } from 'zod';", 'export const LIMIT = 5;', "export const schema = z.object({ a: z.string() }).strict();", 'const list = [1, 2];'].join('\n'),
+      [
+        "import { z } from 'zod';",
+        'export const LIMIT = 5;',
+        'export const schema = z.object({ a: z.string() }).strict();',
+        'const list = [1, 2];',
+      ].join('\n'),
     );
     expect(out).toContain('export const LIMIT = 5;');
-    expect(out).toContain('export const schema = /* @__PURE__ */ (() => (z.object({ a: z.string() }).strict()))();');
+    expect(out).toContain(
+      'export const schema = /* @__PURE__ */ (() => (z.object({ a: z.string() }).strict()))();',
+    );
     expect(out).toContain('const list = [1, 2];');
   });
 });

@@ -9,7 +9,13 @@
 import { parseAst } from 'vite';
 
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
-const COMPUTED = new Set(['CallExpression', 'NewExpression', 'MemberExpression', 'ChainExpression', 'TaggedTemplateExpression']);
+const COMPUTED = new Set([
+  'CallExpression',
+  'NewExpression',
+  'MemberExpression',
+  'ChainExpression',
+  'TaggedTemplateExpression',
+]);
 
 export function markContractsPure(code) {
   const program = parseAst(code);

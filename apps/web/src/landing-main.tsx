@@ -20,14 +20,21 @@ const tree = (
   </StrictMode>
 );
 
-initI18nWith({ english: publicEnglish, load: loadPublicLanguage }).then(
-  () => {
-    // In a transition, so React hydrates in small slices and the page stays responsive meanwhile.
-    startTransition(() => {
-      if (container.dataset.prerendered === currentLanguage()) hydrateRoot(container, tree);
-      else createRoot(container).render(tree);
-    });
-  },
-  // Without translations the prerendered page stays as it is: readable, links working.
-  (error: unknown) => console.error('Forja: could not start the landing page', error),
-);
+// Each step in its own task (evaluating the modules, starting i18next, hydrating), so no
+// single one blocks the page for long on a slow phone.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+nextTask()
+  .then(() => initI18nWith({ english: publicEnglish, load: loadPublicLanguage }))
+  .then(nextTask)
+  .then(
+    () => {
+      // In a transition, so React hydrates in small slices and the page stays responsive meanwhile.
+      startTransition(() => {
+        if (container.dataset.prerendered === currentLanguage()) hydrateRoot(container, tree);
+        else createRoot(container).render(tree);
+      });
+    },
+    // Without translations the prerendered page stays as it is: readable, links working.
+    (error: unknown) => console.error('Forja: could not start the landing page', error),
+  );

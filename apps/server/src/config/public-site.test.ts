@@ -31,7 +31,10 @@ describe('public site configuration', () => {
     expect(() => parseConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
     expect(() => parseConfig({ ANALYTICS_SCRIPT_URL: 'not a url' })).toThrow(/ANALYTICS_SCRIPT_URL/);
     expect(() =>
-      parseConfig({ MARKETING_SCRIPT_URL: 'https://a.example/p.js', MARKETING_SCRIPT_ATTRIBUTES: 'onload=alert(1)' }),
+      parseConfig({
+        MARKETING_SCRIPT_URL: 'https://a.example/p.js',
+        MARKETING_SCRIPT_ATTRIBUTES: 'onload=alert(1)',
+      }),
     ).toThrow(/MARKETING_SCRIPT_ATTRIBUTES/);
     expect(() => parseConfig({ SOCIAL_LINKS: 'ftp://files.example' })).toThrow(/SOCIAL_LINKS/);
   });

@@ -44,7 +44,10 @@ function parseAttributes(name: string, value: string | undefined): Record<string
 
 function script(name: string, url: string | undefined, attributes: string | undefined): ConsentScript | null {
   if (!url) return null;
-  return { src: httpUrl(name, url).toString(), attributes: parseAttributes(`${name.replace(/_URL$/, '')}_ATTRIBUTES`, attributes) };
+  return {
+    src: httpUrl(name, url).toString(),
+    attributes: parseAttributes(`${name.replace(/_URL$/, '')}_ATTRIBUTES`, attributes),
+  };
 }
 
 const NETWORK_HOSTS: [RegExp, SocialNetwork][] = [
@@ -79,8 +82,16 @@ export function parsePublicSite(raw: {
   MARKETING_SCRIPT_ATTRIBUTES?: string;
   SOCIAL_LINKS?: string;
 }): PublicSiteConfig {
-  const analyticsScript = script('ANALYTICS_SCRIPT_URL', raw.ANALYTICS_SCRIPT_URL, raw.ANALYTICS_SCRIPT_ATTRIBUTES);
-  const marketingScript = script('MARKETING_SCRIPT_URL', raw.MARKETING_SCRIPT_URL, raw.MARKETING_SCRIPT_ATTRIBUTES);
+  const analyticsScript = script(
+    'ANALYTICS_SCRIPT_URL',
+    raw.ANALYTICS_SCRIPT_URL,
+    raw.ANALYTICS_SCRIPT_ATTRIBUTES,
+  );
+  const marketingScript = script(
+    'MARKETING_SCRIPT_URL',
+    raw.MARKETING_SCRIPT_URL,
+    raw.MARKETING_SCRIPT_ATTRIBUTES,
+  );
   const scriptOrigins = [
     ...new Set([analyticsScript, marketingScript].flatMap((s) => (s ? [new URL(s.src).origin] : []))),
   ];

@@ -41,9 +41,13 @@ describe('serving the built web app', () => {
     expect(en.body).toContain('lang="en"');
     expect(en.headers['cache-control']).toBe('no-cache');
     expect(String(en.headers.vary)).toMatch(/Cookie, Accept-Language/);
-    expect((await call(t.app, 'GET', '/?utm=x', { headers: { 'accept-language': 'ro-RO' } })).body).toContain('lang="ro"');
+    expect((await call(t.app, 'GET', '/?utm=x', { headers: { 'accept-language': 'ro-RO' } })).body).toContain(
+      'lang="ro"',
+    );
     // No Spanish page was built: English it is.
-    expect((await call(t.app, 'GET', '/', { headers: { cookie: 'forja.language=es' } })).body).toContain('lang="en"');
+    expect((await call(t.app, 'GET', '/', { headers: { cookie: 'forja.language=es' } })).body).toContain(
+      'lang="en"',
+    );
   });
 
   it('answers other paths with the app shell and unknown API paths with JSON', async () => {
@@ -56,10 +60,14 @@ describe('serving the built web app', () => {
   });
 
   it('sends the pre-compressed copy of an asset to a browser that accepts it, cached for a year', async () => {
-    const res = await call(t.app, 'GET', '/assets/entry-abc.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    const res = await call(t.app, 'GET', '/assets/entry-abc.js', {
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
-    const plain = await call(t.app, 'GET', '/assets/entry-abc.js', { headers: { 'accept-encoding': 'identity' } });
+    const plain = await call(t.app, 'GET', '/assets/entry-abc.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log');
   });

@@ -12,7 +12,8 @@ const LANGUAGE_COOKIE = 'forja.language';
  * the browser's languages — the same order the web app detects in.
  */
 export function landingLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
-  const isLanguage = (v: string | undefined): v is Language => !!v && (LANGUAGES as readonly string[]).includes(v);
+  const isLanguage = (v: string | undefined): v is Language =>
+    !!v && (LANGUAGES as readonly string[]).includes(v);
   const cookie = request.headers.cookie
     ?.split(';')
     .map((c) => c.trim().split('='))
@@ -46,7 +47,10 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
   // Builds before the landing entry existed had only index.html.
   const shell = exists('app.html') ? 'app.html' : 'index.html';
   const landing = Object.fromEntries(
-    LANGUAGES.map((l) => [l, l !== DEFAULT_LANGUAGE && exists(`index.${l}.html`) ? `index.${l}.html` : 'index.html']),
+    LANGUAGES.map((l) => [
+      l,
+      l !== DEFAULT_LANGUAGE && exists(`index.${l}.html`) ? `index.${l}.html` : 'index.html',
+    ]),
   ) as Record<Language, string>;
 
   if (hasWeb) {

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/signed-in-layout'),
         children: [
           { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard') },
+          { path: 'create-article', lazy: () => import('./routes/generate/create-article') },
           { path: 'settings', lazy: () => import('./routes/settings/settings') },
           {
             path: 'backend',

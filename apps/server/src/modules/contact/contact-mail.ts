@@ -18,7 +18,8 @@ const copy: Record<Language, Copy> = {
     intro: 'Someone wrote to the studio through the contact form on the home page.',
     from: (n, e) => `From: ${n} <${e}>`,
     action: 'Open the messages',
-    footer: 'You receive this because you are an administrator of this Forja studio. Reply to the sender at their address.',
+    footer:
+      'You receive this because you are an administrator of this Forja studio. Reply to the sender at their address.',
   },
   ro: {
     subject: (n) => `Mesaj nou de contact de la ${n}`,
@@ -26,7 +27,8 @@ const copy: Record<Language, Copy> = {
     intro: 'Cineva a scris studioului prin formularul de contact de pe pagina principală.',
     from: (n, e) => `De la: ${n} <${e}>`,
     action: 'Deschide mesajele',
-    footer: 'Primești acest e-mail pentru că ești administrator al acestui studio Forja. Răspunde expeditorului la adresa lui.',
+    footer:
+      'Primești acest e-mail pentru că ești administrator al acestui studio Forja. Răspunde expeditorului la adresa lui.',
   },
   es: {
     subject: (n) => `Nuevo mensaje de contacto de ${n}`,
@@ -34,7 +36,8 @@ const copy: Record<Language, Copy> = {
     intro: 'Alguien ha escrito al estudio mediante el formulario de contacto de la página de inicio.',
     from: (n, e) => `De: ${n} <${e}>`,
     action: 'Abrir los mensajes',
-    footer: 'Recibes este correo porque eres administrador de este estudio Forja. Responde al remitente en su dirección.',
+    footer:
+      'Recibes este correo porque eres administrador de este estudio Forja. Responde al remitente en su dirección.',
   },
 };
 

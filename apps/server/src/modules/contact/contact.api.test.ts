@@ -15,7 +15,12 @@ function post(t: TestApp, body: unknown, remoteAddress = `10.0.0.${++address}`) 
   });
 }
 
-const valid = { name: 'Ana Pop', email: 'Ana@Example.com', message: 'Hello, can you tell me more about the Pro plan?', language: 'ro' };
+const valid = {
+  name: 'Ana Pop',
+  email: 'Ana@Example.com',
+  message: 'Hello, can you tell me more about the Pro plan?',
+  language: 'ro',
+};
 
 describe.each(databaseKinds)('contact messages on %s', (kind) => {
   let t: TestApp;
@@ -39,7 +44,11 @@ describe.each(databaseKinds)('contact messages on %s', (kind) => {
       [{ ...valid, email: '' }, 'email', 'email_required'],
       [{ ...valid, email: 'not-an-address' }, 'email', 'email_invalid'],
       [{ ...valid, message: ' \n ' }, 'message', 'contact_message_required'],
-      [{ ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) }, 'message', 'contact_message_too_long'],
+      [
+        { ...valid, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) },
+        'message',
+        'contact_message_too_long',
+      ],
       [{ ...valid, name: 'n'.repeat(101) }, 'name', 'name_too_long'],
       [{ name: 'Ana', email: 'ana@example.com' }, 'message', 'contact_message_required'],
     ];
@@ -62,7 +71,13 @@ describe.each(databaseKinds)('contact messages on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ id: res.json().id, name: 'Ana Pop', email: 'ana@example.com', language: 'ro', handledAt: null });
+    expect(stored[0]).toMatchObject({
+      id: res.json().id,
+      name: 'Ana Pop',
+      email: 'ana@example.com',
+      language: 'ro',
+      handledAt: null,
+    });
 
     const mails = t.mails.filter((m) => m.text.includes(valid.message));
     expect(mails.map((m) => m.to).sort()).toEqual([admin.email, secondAdmin.email].sort());
@@ -73,7 +88,12 @@ describe.each(databaseKinds)('contact messages on %s', (kind) => {
   });
 
   it('escapes what the sender wrote in the HTML mail', async () => {
-    await post(t, { ...valid, email: 'html@example.com', name: '<b>Eve</b>', message: '<script>alert(1)</script>' });
+    await post(t, {
+      ...valid,
+      email: 'html@example.com',
+      name: '<b>Eve</b>',
+      message: '<script>alert(1)</script>',
+    });
     const mail = t.mails.find((m) => m.text.includes('<script>alert(1)</script>'))!;
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
@@ -89,27 +109,53 @@ describe.each(databaseKinds)('contact messages on %s', (kind) => {
     expect(openCount).toBe(items.length);
 
     const id = items[0].id;
-    const patch = await call(t.app, 'PATCH', `/api/admin/contact-messages/${id}`, { cookie: admin.cookie, body: { handled: true } });
+    const patch = await call(t.app, 'PATCH', `/api/admin/contact-messages/${id}`, {
+      cookie: admin.cookie,
+      body: { handled: true },
+    });
     expect(patch.statusCode).toBe(204);
-    const after = (await call(t.app, 'GET', '/api/admin/contact-messages', { cookie: secondAdmin.cookie })).json();
+    const after = (
+      await call(t.app, 'GET', '/api/admin/contact-messages', { cookie: secondAdmin.cookie })
+    ).json();
     expect(after.items[0]).toMatchObject({ id, handledByName: 'Admin One' });
     expect(after.items[0].handledAt).toEqual(expect.any(String));
     expect(after.openCount).toBe(openCount - 1);
 
-    await call(t.app, 'PATCH', `/api/admin/contact-messages/${id}`, { cookie: admin.cookie, body: { handled: false } });
-    const reopened = (await call(t.app, 'GET', '/api/admin/contact-messages', { cookie: admin.cookie })).json();
+    await call(t.app, 'PATCH', `/api/admin/contact-messages/${id}`, {
+      cookie: admin.cookie,
+      body: { handled: false },
+    });
+    const reopened = (
+      await call(t.app, 'GET', '/api/admin/contact-messages', { cookie: admin.cookie })
+    ).json();
     expect(reopened.items[0]).toMatchObject({ id, handledAt: null, handledByName: null });
   });
 
   it('answers 404 for an unknown message and 400 for a malformed id or body', async () => {
-    const unknown = await call(t.app, 'PATCH', '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000', {
-      cookie: admin.cookie,
-      body: { handled: true },
-    });
+    const unknown = await call(
+      t.app,
+      'PATCH',
+      '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000',
+      {
+        cookie: admin.cookie,
+        body: { handled: true },
+      },
+    );
     expect(unknown.statusCode).toBe(404);
-    expect((await call(t.app, 'PATCH', '/api/admin/contact-messages/42', { cookie: admin.cookie, body: { handled: true } })).statusCode).toBe(400);
-    const [first] = (await call(t.app, 'GET', '/api/admin/contact-messages', { cookie: admin.cookie })).json().items;
-    const bad = await call(t.app, 'PATCH', `/api/admin/contact-messages/${first.id}`, { cookie: admin.cookie, body: { handled: 'yes' } });
+    expect(
+      (
+        await call(t.app, 'PATCH', '/api/admin/contact-messages/42', {
+          cookie: admin.cookie,
+          body: { handled: true },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const [first] = (await call(t.app, 'GET', '/api/admin/contact-messages', { cookie: admin.cookie })).json()
+      .items;
+    const bad = await call(t.app, 'PATCH', `/api/admin/contact-messages/${first.id}`, {
+      cookie: admin.cookie,
+      body: { handled: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -117,14 +163,20 @@ describe.each(databaseKinds)('contact messages on %s', (kind) => {
     const before = await rows();
     const id = before[0]!.id;
     expect((await call(t.app, 'GET', '/api/admin/contact-messages')).statusCode).toBe(401);
-    expect((await call(t.app, 'PATCH', `/api/admin/contact-messages/${id}`, { body: { handled: true } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'PATCH', `/api/admin/contact-messages/${id}`, { body: { handled: true } }))
+        .statusCode,
+    ).toBe(401);
 
     const list = await call(t.app, 'GET', '/api/admin/contact-messages', { cookie: user.cookie });
     expect(list.statusCode).toBe(403);
     expect(list.json().code).toBe('FORBIDDEN');
     expect(list.body).not.toContain(valid.message);
     for (const handled of [true, false]) {
-      const patch = await call(t.app, 'PATCH', `/api/admin/contact-messages/${id}`, { cookie: user.cookie, body: { handled } });
+      const patch = await call(t.app, 'PATCH', `/api/admin/contact-messages/${id}`, {
+        cookie: user.cookie,
+        body: { handled },
+      });
       expect(patch.statusCode).toBe(403);
     }
     expect(await rows()).toEqual(before);
@@ -166,7 +218,10 @@ describe('site config', () => {
     const res = await call(t.app, 'GET', '/api/site-config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      analyticsScript: { src: 'https://stats.example.org/js/script.js', attributes: { 'data-domain': 'forja.example' } },
+      analyticsScript: {
+        src: 'https://stats.example.org/js/script.js',
+        attributes: { 'data-domain': 'forja.example' },
+      },
       marketingScript: null,
       socialLinks: [
         { network: 'linkedin', url: 'https://www.linkedin.com/company/forja' },

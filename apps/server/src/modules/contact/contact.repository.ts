@@ -35,7 +35,10 @@ export function createContactRepository(db: Db) {
         .limit(limit);
     },
     async countOpen(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+      const [row] = await db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(isNull(contactMessages.handledAt));
       return row?.n ?? 0;
     },
     async setHandled(id: string, handledBy: string | null): Promise<boolean> {
@@ -48,7 +51,10 @@ export function createContactRepository(db: Db) {
     },
     /** Where a new message is announced: every administrator, in their own language. */
     async administrators() {
-      return db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.isAdmin, true));
+      return db
+        .select({ email: users.email, name: users.name, language: users.language })
+        .from(users)
+        .where(eq(users.isAdmin, true));
     },
   };
 }

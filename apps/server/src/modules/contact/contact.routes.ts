@@ -29,10 +29,14 @@ export function registerContactRoutes(
 
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/contact-messages', { ...admin, schema: { response: { 200: contactMessageListSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return contact.list();
-  });
+  app.get(
+    '/api/admin/contact-messages',
+    { ...admin, schema: { response: { 200: contactMessageListSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return contact.list();
+    },
+  );
 
   app.patch(
     '/api/admin/contact-messages/:id',

@@ -1,5 +1,10 @@
 import type { Logger } from 'pino';
-import { type ContactMessage, type ContactMessageBody, type ContactMessageList, languageSchema } from '@forja/contracts';
+import {
+  type ContactMessage,
+  type ContactMessageBody,
+  type ContactMessageList,
+  languageSchema,
+} from '@forja/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { MailService } from '../mail/mail.service.js';
 import { contactMessageMail } from './contact-mail.js';
@@ -38,9 +43,16 @@ export function createContactService(repo: ContactRepository, deps: ContactServi
       // Counted in the database, so the limit holds across every web server.
       const recent = await repo.countFromSince(email, new Date(Date.now() - HOUR_MS));
       if (recent >= deps.perSenderPerHour) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many messages from this address.', { retryAfterSeconds: 3600 });
+        throw new AppError(429, 'RATE_LIMITED', 'Too many messages from this address.', {
+          retryAfterSeconds: 3600,
+        });
       }
-      const id = await repo.insert({ name: body.name, email, message: body.message, language: body.language ?? 'en' });
+      const id = await repo.insert({
+        name: body.name,
+        email,
+        message: body.message,
+        language: body.language ?? 'en',
+      });
       await this.announce({ name: body.name, email, message: body.message });
       return { id };
     },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, Languages } from 'lucide-react';
 import { LANGUAGES } from '@forja/contracts';
 import { currentLanguage, isLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 /**
  * A native <select>: keyboard and screen-reader support come from the browser, phones
@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <div className={cn('relative inline-flex items-center text-foreground', className)}>
+    <div className={cx('relative inline-flex items-center text-foreground', className)}>
       <Languages aria-hidden="true" className="pointer-events-none absolute left-2 size-4" />
       <select
         aria-label={t('language.label')}

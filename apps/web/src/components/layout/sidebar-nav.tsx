@@ -1,6 +1,14 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  FilePen,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -16,6 +24,7 @@ interface NavItem {
 /* Only screens that exist are listed; generators join as their features land. */
 const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/create-article', labelKey: 'nav.createArticle', icon: FilePen },
   { to: '/settings', labelKey: 'nav.settings', icon: Settings },
   { to: '/backend', labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },
 ];

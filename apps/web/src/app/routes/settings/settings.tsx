@@ -1,5 +1,6 @@
 import { SettingsPage } from '@/features/settings/components/settings-page';
+import { ConnectionsTab } from '@/features/connections/components/connections-tab';
 
 export function Component() {
-  return <SettingsPage />;
+  return <SettingsPage extraTabs={{ connections: <ConnectionsTab /> }} />;
 }

@@ -1,14 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Send } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@forja/contracts';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { inputStyles, textareaStyles } from '@/components/ui/field-styles';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { currentLanguage } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { sendContactMessage } from '../api/send-contact-message';
 import { contactFieldMessage } from '../model/contact-text';
 import type { ContactErrors, ContactField } from '../model/validate-contact';
@@ -66,9 +64,10 @@ export function ContactForm() {
     value: values[name],
     required: true,
     'aria-invalid': errors[name] ? (true as const) : undefined,
-    'aria-describedby': [errors[name] && `contact-${name}-error`, name === 'message' && 'contact-message-hint']
-      .filter(Boolean)
-      .join(' ') || undefined,
+    'aria-describedby':
+      [errors[name] && `contact-${name}-error`, name === 'message' && 'contact-message-hint']
+        .filter(Boolean)
+        .join(' ') || undefined,
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setValues((v) => ({ ...v, [name]: value }));
@@ -80,13 +79,36 @@ export function ContactForm() {
   const errorText = (name: ContactField) => (errors[name] ? contactFieldMessage(t, errors[name]) : undefined);
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('form.label')} className="grid gap-5" data-testid="contact-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('form.label')}
+      className="grid gap-5"
+      data-testid="contact-form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFieldRow id="contact-name" label={t('form.name')} required={t('form.required')} error={errorText('name')}>
-          <Input {...field('name')} autoComplete="name" maxLength={200} />
+        <ContactFieldRow
+          id="contact-name"
+          label={t('form.name')}
+          required={t('form.required')}
+          error={errorText('name')}
+        >
+          <input {...field('name')} className={inputStyles} autoComplete="name" maxLength={200} />
         </ContactFieldRow>
-        <ContactFieldRow id="contact-email" label={t('form.email')} required={t('form.required')} error={errorText('email')}>
-          <Input {...field('email')} type="email" autoComplete="email" inputMode="email" maxLength={300} />
+        <ContactFieldRow
+          id="contact-email"
+          label={t('form.email')}
+          required={t('form.required')}
+          error={errorText('email')}
+        >
+          <input
+            {...field('email')}
+            className={inputStyles}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={300}
+          />
         </ContactFieldRow>
       </div>
       <ContactFieldRow
@@ -96,15 +118,24 @@ export function ContactForm() {
         error={errorText('message')}
         hint={t('form.messageHint', { count: values.message.length, max: CONTACT_MESSAGE_MAX_LENGTH })}
       >
-        <Textarea {...field('message')} rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} />
+        <textarea
+          {...field('message')}
+          className={textareaStyles}
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        />
       </ContactFieldRow>
       <button
         type="submit"
         disabled={sending}
         aria-busy={sending || undefined}
-        className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-fit sm:justify-self-end')}
+        className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-fit sm:justify-self-end')}
       >
-        {sending ? <Spinner /> : <Send aria-hidden="true" />}
+        {sending ? (
+          <LoaderCircle aria-hidden="true" data-slot="spinner" className="animate-spin" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
         {sending ? t('form.sending') : t('form.submit')}
       </button>
     </form>

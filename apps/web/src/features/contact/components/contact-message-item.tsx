@@ -18,13 +18,20 @@ export function ContactMessageItem({ message, onSetHandled, pending }: ContactMe
   const when = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   const titleId = `message-${message.id}-title`;
   return (
-    <li aria-labelledby={titleId} className="grid gap-3 border-b px-4 py-5 last:border-b-0 sm:px-6" data-testid="contact-message">
+    <li
+      aria-labelledby={titleId}
+      className="grid gap-3 border-b px-4 py-5 last:border-b-0 sm:px-6"
+      data-testid="contact-message"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-0.5">
           <h2 id={titleId} className="font-semibold break-words">
             {message.name}
           </h2>
-          <a href={`mailto:${message.email}`} className="text-sm break-all text-primary underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${message.email}`}
+            className="text-sm break-all text-primary underline-offset-4 hover:underline"
+          >
             {message.email}
           </a>
         </div>
@@ -52,7 +59,13 @@ export function ContactMessageItem({ message, onSetHandled, pending }: ContactMe
           onClick={() => onSetHandled(!handled)}
           aria-describedby={titleId}
         >
-          {pending ? <Spinner /> : handled ? <RotateCcw aria-hidden="true" /> : <CheckCheck aria-hidden="true" />}
+          {pending ? (
+            <Spinner />
+          ) : handled ? (
+            <RotateCcw aria-hidden="true" />
+          ) : (
+            <CheckCheck aria-hidden="true" />
+          )}
           {handled ? t('markOpen') : t('markHandled')}
         </Button>
         <span className="text-xs text-muted-foreground">

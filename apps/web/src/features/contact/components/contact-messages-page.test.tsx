@@ -18,7 +18,12 @@ const message = (m: Partial<ContactMessage>): ContactMessage => ({
 
 function inbox() {
   const items = [
-    message({ id: 'a', name: 'Newest Visitor', message: 'Second question', createdAt: '2026-11-21T09:00:00.000Z' }),
+    message({
+      id: 'a',
+      name: 'Newest Visitor',
+      message: 'Second question',
+      createdAt: '2026-11-21T09:00:00.000Z',
+    }),
     message({ id: 'b', name: 'Older Visitor', message: 'First question', language: 'ro' }),
   ];
   const fetch = mockFetch({
@@ -28,7 +33,11 @@ function inbox() {
     }),
     'PATCH /api/admin/contact-messages/a': ({ body }) => {
       const handled = (body as { handled: boolean }).handled;
-      items[0] = { ...items[0]!, handledAt: handled ? '2026-11-21T10:00:00.000Z' : null, handledByName: handled ? 'Admin' : null };
+      items[0] = {
+        ...items[0]!,
+        handledAt: handled ? '2026-11-21T10:00:00.000Z' : null,
+        handledByName: handled ? 'Admin' : null,
+      };
       return { status: 204 };
     },
   });
@@ -41,8 +50,14 @@ describe('ContactMessagesPage', () => {
     const { user } = renderApp('/backend/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     const items = await screen.findAllByTestId('contact-message');
-    expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual(['Newest Visitor', 'Older Visitor']);
-    expect(within(items[0]!).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', 'mailto:ana@example.com');
+    expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual([
+      'Newest Visitor',
+      'Older Visitor',
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.com',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('2 open messages');
 
     await user.click(within(items[0]!).getByRole('button', { name: 'Mark as handled' }));
@@ -55,7 +70,9 @@ describe('ContactMessagesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Handled' }));
     expect(screen.getAllByTestId('contact-message')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(within(screen.getByTestId('contact-message')).getByRole('heading')).toHaveTextContent('Older Visitor');
+    expect(within(screen.getByTestId('contact-message')).getByRole('heading')).toHaveTextContent(
+      'Older Visitor',
+    );
   });
 
   it('says so when there are no messages yet', async () => {

@@ -15,7 +15,11 @@ import { ContactMessageItem } from './contact-message-item';
 
 const FILTERS = ['all', 'open', 'handled'] as const;
 type Filter = (typeof FILTERS)[number];
-const FILTER_LABEL: Record<Filter, string> = { all: 'filterAll', open: 'filterOpen', handled: 'filterHandled' };
+const FILTER_LABEL: Record<Filter, string> = {
+  all: 'filterAll',
+  open: 'filterOpen',
+  handled: 'filterHandled',
+};
 
 /** /backend/messages: the contact form's messages, newest first, to be marked handled. */
 export function ContactMessagesPage() {
@@ -82,7 +86,9 @@ export function ContactMessagesPage() {
                   onClick={() => setFilter(f)}
                   className={cn(
                     'rounded-sm px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                    filter === f ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
+                    filter === f
+                      ? 'bg-primary text-primary-foreground'
+                      : 'text-muted-foreground hover:bg-muted',
                   )}
                 >
                   {t(FILTER_LABEL[f])}
@@ -103,7 +109,10 @@ export function ContactMessagesPage() {
                     onSetHandled={(handled) =>
                       setHandled.mutate(
                         { id: message.id, handled },
-                        { onError: (error) => toast.error(t('updateFailed'), { description: errorMessage(t, error) }) },
+                        {
+                          onError: (error) =>
+                            toast.error(t('updateFailed'), { description: errorMessage(t, error) }),
+                        },
                       )
                     }
                   />

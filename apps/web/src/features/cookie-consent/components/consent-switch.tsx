@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 interface ConsentSwitchProps {
   label: string;
@@ -42,7 +42,7 @@ export function ConsentSwitch({
         aria-describedby={`${id}-description`}
         aria-disabled={locked || undefined}
         onClick={() => !locked && onChange?.(!checked)}
-        className={cn(
+        className={cx(
           'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
           'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
           checked ? 'bg-primary' : 'bg-input',
@@ -51,7 +51,7 @@ export function ConsentSwitch({
       >
         <span
           aria-hidden="true"
-          className={cn(
+          className={cx(
             'pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform',
             checked ? 'translate-x-5' : 'translate-x-0',
           )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cookie } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { closeCookieSettings, saveConsent, useConsent } from '../model/consent-store';
 import { ConsentSwitch } from './consent-switch';
 
@@ -48,8 +48,8 @@ export function CookieBanner() {
     }
   };
 
-  const secondary = cn(buttonVariants({ variant: 'outline' }), 'w-full sm:w-auto');
-  const primary = cn(buttonVariants(), 'w-full sm:w-auto');
+  const secondary = cx(buttonVariants({ variant: 'outline' }), 'w-full sm:w-auto');
+  const primary = cx(buttonVariants(), 'w-full sm:w-auto');
 
   return (
     <section

@@ -6,7 +6,10 @@ import { openCookieSettings, resetConsentStore } from '../model/consent-store';
 import { CookieConsent } from './cookie-consent';
 
 const SITE_CONFIG = {
-  analyticsScript: { src: 'https://stats.example.org/script.js', attributes: { 'data-domain': 'forja.example' } },
+  analyticsScript: {
+    src: 'https://stats.example.org/script.js',
+    attributes: { 'data-domain': 'forja.example' },
+  },
   marketingScript: { src: 'https://ads.example.org/pixel.js', attributes: {} },
   socialLinks: [],
 };
@@ -29,7 +32,10 @@ describe('CookieConsent', () => {
   it('shows the banner until a choice, and loads nothing from a third party meanwhile', async () => {
     const { fetch } = renderConsent();
     const banner = await screen.findByRole('region', { name: 'Cookies on Forja' });
-    expect(within(banner).getByRole('link', { name: 'Read the cookie policy' })).toHaveAttribute('href', '/cookie-policy');
+    expect(within(banner).getByRole('link', { name: 'Read the cookie policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
     expect(stored()).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     expect(script('analytics')).toBeNull();
@@ -78,7 +84,10 @@ describe('CookieConsent', () => {
   });
 
   it('reopens from the footer with the saved choices, and withdrawing removes the script', async () => {
-    localStorage.setItem('cookie_prefs', JSON.stringify({ essential: true, analytics: true, marketing: false, consented: true }));
+    localStorage.setItem(
+      'cookie_prefs',
+      JSON.stringify({ essential: true, analytics: true, marketing: false, consented: true }),
+    );
     const { user } = renderConsent();
     await waitFor(() => expect(script('analytics')).not.toBeNull());
     expect(screen.queryByRole('region', { name: 'Cookies on Forja' })).not.toBeInTheDocument();

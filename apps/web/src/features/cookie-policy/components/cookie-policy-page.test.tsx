@@ -10,7 +10,8 @@ describe('CookiePolicyPage', () => {
     const open = vi.fn();
     render(<CookiePolicyPage onOpenCookieSettings={open} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeInTheDocument();
-    for (const name of ['Essential', 'Analytics', 'Marketing']) expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+    for (const name of ['Essential', 'Analytics', 'Marketing'])
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     for (const row of ['better-auth.session_token', 'forja.language', 'cookie_prefs']) {
       expect(screen.getAllByRole('rowheader', { name: row }).length).toBeGreaterThan(0);
     }
@@ -27,6 +28,10 @@ describe('CookiePolicyPage', () => {
     await i18n.changeLanguage('es');
     render(<CookiePolicyPage onOpenCookieSettings={() => {}} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeInTheDocument();
-    expect(screen.getByText('Siempre activas, porque el sitio no puede funcionar sin ellas. Nunca se usan para seguirte por otros sitios.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Siempre activas, porque el sitio no puede funcionar sin ellas. Nunca se usan para seguirte por otros sitios.',
+      ),
+    ).toBeInTheDocument();
   });
 });

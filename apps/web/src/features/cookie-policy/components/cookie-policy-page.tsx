@@ -22,7 +22,10 @@ export function CookiePolicyPage({ onOpenCookieSettings }: { onOpenCookieSetting
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
-          <a href="/" className="inline-flex items-center gap-2 rounded-md text-sm font-medium hover:underline">
+          <a
+            href="/"
+            className="inline-flex items-center gap-2 rounded-md text-sm font-medium hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('backHome')}
           </a>
@@ -37,12 +40,16 @@ export function CookiePolicyPage({ onOpenCookieSettings }: { onOpenCookieSetting
         </div>
 
         <section aria-labelledby="policy-intro" className="grid gap-3">
-          <h2 id="policy-intro" className="text-xl font-semibold">{t('intro.title')}</h2>
+          <h2 id="policy-intro" className="text-xl font-semibold">
+            {t('intro.title')}
+          </h2>
           <p>{t('intro.text')}</p>
         </section>
 
         <section aria-labelledby="policy-categories" className="grid gap-4">
-          <h2 id="policy-categories" className="text-xl font-semibold">{t('categoriesTitle')}</h2>
+          <h2 id="policy-categories" className="text-xl font-semibold">
+            {t('categoriesTitle')}
+          </h2>
           <dl className="grid gap-4">
             {CATEGORIES.map((category) => (
               <div key={category} className="rounded-lg border p-4">
@@ -56,9 +63,18 @@ export function CookiePolicyPage({ onOpenCookieSettings }: { onOpenCookieSetting
           </dl>
         </section>
 
-        <section aria-labelledby="policy-table" className="grid gap-4">
-          <h2 id="policy-table" className="text-xl font-semibold">{t('tableTitle')}</h2>
-          <div className="overflow-x-auto rounded-lg border">
+        {/* Named by its scrolling table region below, so the heading labels one landmark only. */}
+        <section className="grid gap-4">
+          <h2 id="policy-table" className="text-xl font-semibold">
+            {t('tableTitle')}
+          </h2>
+          {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
+          <div
+            className="overflow-x-auto rounded-lg border"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="policy-table"
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-muted">
                 <tr>
@@ -87,16 +103,24 @@ export function CookiePolicyPage({ onOpenCookieSettings }: { onOpenCookieSetting
         </section>
 
         <section aria-labelledby="policy-change" className="grid gap-3">
-          <h2 id="policy-change" className="text-xl font-semibold">{t('change.title')}</h2>
+          <h2 id="policy-change" className="text-xl font-semibold">
+            {t('change.title')}
+          </h2>
           <p>{t('change.text')}</p>
-          <button type="button" onClick={onOpenCookieSettings} className={buttonVariants({ variant: 'outline', className: 'w-fit' })}>
+          <button
+            type="button"
+            onClick={onOpenCookieSettings}
+            className={buttonVariants({ variant: 'outline', className: 'w-fit' })}
+          >
             <Cookie aria-hidden="true" />
             {t('openSettings')}
           </button>
         </section>
 
         <section aria-labelledby="policy-contact" className="grid gap-3">
-          <h2 id="policy-contact" className="text-xl font-semibold">{t('contact.title')}</h2>
+          <h2 id="policy-contact" className="text-xl font-semibold">
+            {t('contact.title')}
+          </h2>
           <p>{t('contact.text')}</p>
           <a href="/#contact" className="w-fit font-medium text-primary underline underline-offset-4">
             {t('contact.link')}

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ArchiveSections, type ArchiveSection } from './archive-sections';
+import { ArticlesCountCard } from './articles-count-card';
 import { CreditsCard } from './credits-card';
+import { RefreshStatsButton } from './refresh-stats-button';
 
-/* Other counters (articles, images, videos) join the grid with their features; none is faked here. */
-export function DashboardPage() {
+export type { ArchiveSection };
+
+/*
+ * Counters for what exists (articles, credits); images, videos and scripts join the grid
+ * with their features, none is faked here. The archives come from the route module,
+ * since this feature may not import the archive features.
+ */
+export function DashboardPage({ archives = [] }: { archives?: ArchiveSection[] }) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('title'));
   // The session user is the profile row (same table, read fresh on every session check).
@@ -13,13 +22,18 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('welcome', { name })}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('welcome', { name })}</p>
+        </div>
+        <RefreshStatsButton />
       </div>
       <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ArticlesCountCard />
         <CreditsCard />
       </section>
+      <ArchiveSections label={t('archivesLabel')} sections={archives} />
     </div>
   );
 }

@@ -19,7 +19,8 @@ export function useLoad<T>(fetcher: (signal: AbortSignal) => Promise<T>): Load<T
     fetcher(controller.signal).then(
       (data) => startTransition(() => setState({ status: 'success', data, error: undefined })),
       (error: unknown) => {
-        if (!controller.signal.aborted) startTransition(() => setState({ status: 'error', data: undefined, error }));
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ status: 'error', data: undefined, error }));
       },
     );
     return () => controller.abort();

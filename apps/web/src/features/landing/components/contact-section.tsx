@@ -7,7 +7,11 @@ import { DEFERRED_SECTION, SectionHeading } from './section-heading';
 export function ContactSection({ form }: { form: ReactNode }) {
   const { t } = useTranslation('landing');
   return (
-    <section id="contact" aria-labelledby="contact-title" className={`scroll-mt-16 border-t bg-muted/50 px-4 py-16 sm:px-6 md:py-24 ${DEFERRED_SECTION}`}>
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className={`scroll-mt-16 border-t bg-muted/50 px-4 py-16 sm:px-6 md:py-24 ${DEFERRED_SECTION}`}
+    >
       <div className="mx-auto max-w-2xl">
         <SectionHeading id="contact-title" title={t('contact.title')} subtitle={t('contact.subtitle')} />
         <div className="rounded-lg border bg-card p-6 shadow-sm sm:p-8">{form}</div>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { Plan } from '@forja/contracts';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { FAQ_ITEMS, type FaqItem, faqAnswer } from '../model/faq-answers';
 import { DEFERRED_SECTION, SectionHeading } from './section-heading';
 
@@ -15,7 +15,11 @@ export function FaqSection({ plans }: { plans: Plan[] | undefined }) {
   const [open, setOpen] = useState<FaqItem | null>(null);
   const baseId = useId();
   return (
-    <section id="faq" aria-labelledby="faq-title" className={`scroll-mt-16 px-4 py-16 sm:px-6 md:py-24 ${DEFERRED_SECTION}`}>
+    <section
+      id="faq"
+      aria-labelledby="faq-title"
+      className={`scroll-mt-16 px-4 py-16 sm:px-6 md:py-24 ${DEFERRED_SECTION}`}
+    >
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq-title" title={t('faq.title')} subtitle={t('faq.subtitle')} />
         <div className="divide-y rounded-lg border bg-card" data-testid="faq">
@@ -37,11 +41,20 @@ export function FaqSection({ plans }: { plans: Plan[] | undefined }) {
                     {t(`faq.${item}.q`)}
                     <ChevronDown
                       aria-hidden="true"
-                      className={cn('size-5 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')}
+                      className={cx(
+                        'size-5 shrink-0 text-muted-foreground transition-transform',
+                        expanded && 'rotate-180',
+                      )}
                     />
                   </button>
                 </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-muted-foreground">
+                <div
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  hidden={!expanded}
+                  className="px-5 pb-5 text-muted-foreground"
+                >
                   <p>{faqAnswer(t, item, plans)}</p>
                 </div>
               </div>

@@ -7,7 +7,7 @@ import {
   VIDEO_SCENES_MAX,
   VIDEO_SCENES_MIN,
 } from '@forja/contracts';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { CAPABILITIES } from './feature-cards';
 import { LoopingVideo } from './looping-video';
 import { MEDIA } from './media';
@@ -38,7 +38,7 @@ export function FeatureBlocks() {
               aria-labelledby={`block-${key}-title`}
               className="grid scroll-mt-20 items-center gap-8 md:grid-cols-2 md:gap-12"
             >
-              <div className={cn('grid gap-4', index % 2 === 1 && 'md:order-2')}>
+              <div className={cx('grid gap-4', index % 2 === 1 && 'md:order-2')}>
                 <span className="flex size-11 items-center justify-center rounded-md bg-primary text-primary-foreground">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>

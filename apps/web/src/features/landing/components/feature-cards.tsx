@@ -12,7 +12,11 @@ export const CAPABILITIES: { key: 'articles' | 'images' | 'audio' | 'videos'; ic
 export function FeatureCards() {
   const { t } = useTranslation('landing');
   return (
-    <section id="features" aria-labelledby="features-title" className={`scroll-mt-16 px-4 py-16 sm:px-6 md:py-24 ${DEFERRED_SECTION}`}>
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className={`scroll-mt-16 px-4 py-16 sm:px-6 md:py-24 ${DEFERRED_SECTION}`}
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="features-title" title={t('features.title')} subtitle={t('features.subtitle')} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 /** The wordmark as a plain link: the landing page has no router. Same look as components/layout/brand. */
 export function LandingBrand({ label, inverted = false }: { label: string; inverted?: boolean }) {
@@ -6,7 +6,7 @@ export function LandingBrand({ label, inverted = false }: { label: string; inver
     <a
       href="/"
       title={label}
-      className={cn(
+      className={cx(
         'inline-flex w-fit items-center gap-2 rounded-md text-xl font-bold tracking-tight',
         inverted ? 'text-white' : 'text-foreground',
       )}

@@ -4,7 +4,7 @@ import { LogOut, Menu, UserRound, X } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import type { SessionUser } from '@/lib/auth-client';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { LandingBrand } from './landing-brand';
 
 export const SECTION_ANCHORS = ['features', 'pricing', 'faq', 'contact'] as const;
@@ -90,7 +90,7 @@ export function LandingHeader({ user, onLogout, loggingOut }: LandingHeaderProps
           <div className="hidden items-center gap-2 md:flex">{account}</div>
           <button
             type="button"
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}

@@ -8,11 +8,51 @@ import { COSTS } from '../model/plan-facts';
 import { LandingPage } from './landing-page';
 
 const PLANS: Plan[] = [
-  { id: 'free', name: 'Free', priceCents: 0, currency: 'EUR', monthlyCredits: 50, popular: false, contactOnly: false },
-  { id: 'start', name: 'Start', priceCents: 3900, currency: 'EUR', monthlyCredits: 100, popular: false, contactOnly: false },
-  { id: 'plus', name: 'Plus', priceCents: 5900, currency: 'EUR', monthlyCredits: 200, popular: true, contactOnly: false },
-  { id: 'pro', name: 'Pro', priceCents: 7900, currency: 'EUR', monthlyCredits: 400, popular: false, contactOnly: false },
-  { id: 'enterprise', name: 'Enterprise', priceCents: 0, currency: 'EUR', monthlyCredits: 400, popular: false, contactOnly: true },
+  {
+    id: 'free',
+    name: 'Free',
+    priceCents: 0,
+    currency: 'EUR',
+    monthlyCredits: 50,
+    popular: false,
+    contactOnly: false,
+  },
+  {
+    id: 'start',
+    name: 'Start',
+    priceCents: 3900,
+    currency: 'EUR',
+    monthlyCredits: 100,
+    popular: false,
+    contactOnly: false,
+  },
+  {
+    id: 'plus',
+    name: 'Plus',
+    priceCents: 5900,
+    currency: 'EUR',
+    monthlyCredits: 200,
+    popular: true,
+    contactOnly: false,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceCents: 7900,
+    currency: 'EUR',
+    monthlyCredits: 400,
+    popular: false,
+    contactOnly: false,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    priceCents: 0,
+    currency: 'EUR',
+    monthlyCredits: 400,
+    popular: false,
+    contactOnly: true,
+  },
 ];
 
 function renderLanding(routes: Record<string, MockHandler> = {}) {
@@ -32,14 +72,19 @@ describe('LandingPage', () => {
   it('links the top bar to its sections and Start Free to /register, with a title and description', async () => {
     renderLanding();
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
-    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['#features', '#pricing', '#faq', '#contact']);
-    for (const id of ['features', 'pricing', 'faq', 'contact']) expect(document.getElementById(id)).not.toBeNull();
+    for (const id of ['features', 'pricing', 'faq', 'contact'])
+      expect(document.getElementById(id)).not.toBeNull();
     expect(screen.getByRole('link', { name: /Start free/ })).toHaveAttribute('href', '/register');
     expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute('href', '/register');
     await waitFor(() => expect(document.title).toMatch(/^Forja — AI studio/));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Start free\.$/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /Start free\.$/,
+    );
   });
 
   it('prices the plans from the server, marks Plus popular and derives every line from the data', async () => {
@@ -48,16 +93,17 @@ describe('LandingPage', () => {
     expect(within(plus).getByText('Most popular')).toBeInTheDocument();
     expect(within(plus).getByText('€59')).toBeInTheDocument();
     expect(within(plus).getByText('200 credits every month')).toBeInTheDocument();
-    expect(within(plus).getByText(`Up to ${200 / COSTS.article} search-optimised articles`)).toBeInTheDocument();
+    expect(
+      within(plus).getByText(`Up to ${200 / COSTS.article} search-optimised articles`),
+    ).toBeInTheDocument();
     expect(within(plus).getByText(`Up to ${200 / COSTS.image} images`)).toBeInTheDocument();
     expect(within(plus).getByRole('link', { name: 'Choose Plus' })).toHaveAttribute('href', '/register');
     const free = screen.getByTestId('plan-free');
     expect(within(free).getAllByRole('listitem')).toHaveLength(6);
     expect(within(screen.getByTestId('plan-start')).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(screen.getByTestId('plan-enterprise')).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
-      'href',
-      '#contact',
-    );
+    expect(
+      within(screen.getByTestId('plan-enterprise')).getByRole('link', { name: 'Contact us' }),
+    ).toHaveAttribute('href', '#contact');
   });
 
   it('keeps one FAQ answer open at a time, closes it again, and states the same credits as the pricing', async () => {
@@ -71,12 +117,16 @@ describe('LandingPage', () => {
     await user.click(within(faq).getByRole('button', { name: 'Can I use Forja for free?' }));
     const free = within(faq).getByRole('region', { name: 'Can I use Forja for free?' });
     expect(free).toBeVisible();
-    expect(free).toHaveTextContent(`The Free plan gives 50 credits every month, enough for up to ${50 / COSTS.article} articles or ${50 / COSTS.image} images`);
+    expect(free).toHaveTextContent(
+      `The Free plan gives 50 credits every month, enough for up to ${50 / COSTS.article} articles or ${50 / COSTS.image} images`,
+    );
 
     await user.click(within(faq).getByRole('button', { name: 'How many credits does each plan give?' }));
     expect(free).not.toBeVisible();
     const plans = within(faq).getByRole('region', { name: 'How many credits does each plan give?' });
-    expect(plans).toHaveTextContent('Free 50 credits, Start 100 credits, Plus 200 credits, Pro 400 credits and Enterprise from 400 credits, by agreement.');
+    expect(plans).toHaveTextContent(
+      'Free 50 credits, Start 100 credits, Plus 200 credits, Pro 400 credits and Enterprise from 400 credits, by agreement.',
+    );
 
     await user.click(within(faq).getByRole('button', { name: 'How many credits does each plan give?' }));
     expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
@@ -85,7 +135,8 @@ describe('LandingPage', () => {
   it('offers a retry when the plans cannot be loaded, and the FAQ says less instead of guessing', async () => {
     let fail = true;
     const { user } = renderLanding({
-      'GET /api/plans': () => (fail ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } : { body: PLANS }),
+      'GET /api/plans': () =>
+        fail ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } : { body: PLANS },
     });
     expect(await screen.findByText('The plans could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Can I use Forja for free?' }));
@@ -109,7 +160,11 @@ describe('LandingPage', () => {
     await user.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     expect((await screen.findAllByRole('link', { name: 'Sign up' }))[0]).toBeInTheDocument();
     expect(screen.queryByText('Hello, Ana Pop')).not.toBeInTheDocument();
-    expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/auth/sign-out') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/api/auth/sign-out') && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it('opens and closes the mobile menu, and closes it when an anchor is chosen', async () => {
@@ -136,7 +191,9 @@ describe('LandingPage', () => {
   it('speaks Romanian, plural forms included', async () => {
     await i18n.changeLanguage('ro');
     renderLanding();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Articole, imagini, voice-over și clipuri scurte');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Articole, imagini, voice-over și clipuri scurte',
+    );
     const free = await screen.findByTestId('plan-free');
     expect(within(free).getByText('50 de credite în fiecare lună')).toBeInTheDocument();
     expect(within(free).getByText('Până la 10 imagini')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 interface LoopingVideoProps {
   src: string;
@@ -65,7 +65,7 @@ export function LoopingVideo({ src, poster, width, height, label, className }: L
   };
 
   return (
-    <div className={cn('relative overflow-hidden rounded-lg border bg-muted shadow-sm', className)}>
+    <div className={cx('relative overflow-hidden rounded-lg border bg-muted shadow-sm', className)}>
       <video
         ref={ref}
         className="block h-auto w-full"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { unit } from '../model/faq-answers';
 import { type PlanFacts, planLines } from '../model/plan-facts';
 
@@ -9,11 +9,15 @@ export function PlanCard({ facts, previous }: { facts: PlanFacts; previous?: Pla
   const { t } = useTranslation('landing');
   const { plan } = facts;
   const titleId = `plan-${plan.id}-title`;
-  const cta = plan.contactOnly ? t('pricing.contactUs') : facts.isFree ? t('pricing.startFree') : t('pricing.choose', { plan: plan.name });
+  const cta = plan.contactOnly
+    ? t('pricing.contactUs')
+    : facts.isFree
+      ? t('pricing.startFree')
+      : t('pricing.choose', { plan: plan.name });
   return (
     <li
       data-testid={`plan-${plan.id}`}
-      className={cn(
+      className={cx(
         'relative flex flex-col gap-5 rounded-lg border bg-card p-6 shadow-sm',
         plan.popular && 'border-2 border-primary shadow-md',
       )}
@@ -41,7 +45,10 @@ export function PlanCard({ facts, previous }: { facts: PlanFacts; previous?: Pla
           </p>
         )}
       </div>
-      <ul aria-label={t('pricing.features', { plan: plan.name })} className="grid flex-1 content-start gap-2.5 text-sm">
+      <ul
+        aria-label={t('pricing.features', { plan: plan.name })}
+        className="grid flex-1 content-start gap-2.5 text-sm"
+      >
         {planLines(facts, previous).map((line) => (
           <li key={line.key} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
@@ -56,7 +63,7 @@ export function PlanCard({ facts, previous }: { facts: PlanFacts; previous?: Pla
       </ul>
       <a
         href={plan.contactOnly ? '#contact' : '/register'}
-        className={cn(buttonVariants({ variant: plan.popular ? 'default' : 'outline' }), 'w-full')}
+        className={cx(buttonVariants({ variant: plan.popular ? 'default' : 'outline' }), 'w-full')}
       >
         {cta}
       </a>

@@ -53,9 +53,9 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
     },
   ];
   return (
-    <footer className="border-t bg-stone-950 px-4 pt-14 pb-8 text-stone-300 sm:px-6">
-      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div className="grid content-start gap-4">
+    <footer className="border-t bg-stone-950 pt-14 pb-8 text-stone-300">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 grid content-start gap-4 md:col-span-1">
           <LandingBrand label={t('nav.home')} inverted />
           <p className="max-w-xs text-sm">{t('footer.tagline')}</p>
           {social.length > 0 && (
@@ -116,9 +116,11 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
           </ul>
         </nav>
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-stone-800 pt-6 text-sm text-stone-400">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </p>
+      <div className="mx-auto mt-12 max-w-6xl px-4 sm:px-6">
+        <p className="border-t border-stone-800 pt-6 text-sm text-stone-400">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
     </footer>
   );
 }

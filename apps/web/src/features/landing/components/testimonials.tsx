@@ -21,7 +21,10 @@ const initials = (name: string) =>
 export function Testimonials() {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="stories-title" className={`border-y bg-muted/50 px-4 py-16 sm:px-6 md:py-24 ${DEFERRED_SECTION}`}>
+    <section
+      aria-labelledby="stories-title"
+      className={`border-y bg-muted/50 px-4 py-16 sm:px-6 md:py-24 ${DEFERRED_SECTION}`}
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="stories-title" title={t('stories.title')} subtitle={t('stories.subtitle')} />
         <ul className="grid gap-4 md:grid-cols-3">
@@ -33,7 +36,10 @@ export function Testimonials() {
                   <Quote aria-hidden="true" className="size-6 text-primary" />
                   <blockquote className="flex-1">{t(`stories.${key}.quote`)}</blockquote>
                   <figcaption className="flex items-center gap-3">
-                    <span aria-hidden="true" className={`flex size-10 items-center justify-center rounded-full text-sm font-semibold ${tone}`}>
+                    <span
+                      aria-hidden="true"
+                      className={`flex size-10 items-center justify-center rounded-full text-sm font-semibold ${tone}`}
+                    >
                       {initials(author)}
                     </span>
                     <span className="grid text-sm">

@@ -41,7 +41,9 @@ export function faqAnswer(t: LandingT, item: FaqItem, plans: Plan[] | undefined)
       );
       // Joined by hand: creating an Intl.ListFormat costs ~20 ms on a slow phone.
       const last = parts.pop() ?? '';
-      const list = parts.length ? `${parts.join(t('faq.plans.separator'))}${t('faq.plans.lastSeparator')}${last}` : last;
+      const list = parts.length
+        ? `${parts.join(t('faq.plans.separator'))}${t('faq.plans.lastSeparator')}${last}`
+        : last;
       return t('faq.plans.a', { list });
     }
     case 'free': {

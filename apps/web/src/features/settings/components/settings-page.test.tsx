@@ -4,12 +4,12 @@ import { renderApp } from '@/test/render-app';
 import { settingsServer } from './settings-test-server';
 
 describe('Settings page', () => {
-  it('shows only the tabs that exist, Profile first', async () => {
+  it('shows only the tabs that exist, in the spec order, Profile first', async () => {
     settingsServer();
     renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Notifications']);
+    expect(tabs).toEqual(['Profile', 'Connections', 'Notifications']);
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -23,6 +23,8 @@ describe('Settings page', () => {
 
     // Arrow keys move between tabs (and select them), as the tabs pattern expects.
     screen.getByRole('tab', { name: 'Notifications' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=connections'));
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=profile'));
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();

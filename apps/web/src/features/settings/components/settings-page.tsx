@@ -1,22 +1,42 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bell, UserRound } from 'lucide-react';
+import { Bell, CreditCard, Link2, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 
-/* Connections, subscription and invoices join this list with their features. */
-const TABS = ['profile', 'notifications'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+/* The spec's five tabs in its order. Tabs owned by other features arrive through `extraTabs`. */
+const ALL_TABS = ['profile', 'connections', 'notifications', 'subscription', 'invoices'] as const;
+type Tab = (typeof ALL_TABS)[number];
+export type ExtraTab = Exclude<Tab, 'profile' | 'notifications'>;
 
-export function SettingsPage() {
+const ICONS: Record<Tab, LucideIcon> = {
+  profile: UserRound,
+  connections: Link2,
+  notifications: Bell,
+  subscription: CreditCard,
+  invoices: ReceiptText,
+};
+
+interface SettingsPageProps {
+  /** Content for the tabs other features own (composed in the route module); absent ones are not shown. */
+  extraTabs?: Partial<Record<ExtraTab, ReactNode>>;
+}
+
+export function SettingsPage({ extraTabs = {} }: SettingsPageProps) {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('title'));
   const [searchParams, setSearchParams] = useSearchParams();
+  const content: Partial<Record<Tab, ReactNode>> = {
+    ...extraTabs,
+    profile: <ProfileTab />,
+    notifications: <NotificationsTab />,
+  };
+  const tabs = ALL_TABS.filter((tab) => content[tab] !== undefined);
   const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const tab = tabs.find((name) => name === requested) ?? 'profile';
 
   // In the URL so a reload or a shared link opens the same tab; replace, so Back leaves the page.
   const onTabChange = (value: string) =>
@@ -37,21 +57,21 @@ export function SettingsPage() {
       </div>
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList aria-label={t('tabs.label')} className="self-start">
-          <TabsTrigger value="profile">
-            <UserRound aria-hidden="true" />
-            {t('tabs.profile')}
-          </TabsTrigger>
-          <TabsTrigger value="notifications">
-            <Bell aria-hidden="true" />
-            {t('tabs.notifications')}
-          </TabsTrigger>
+          {tabs.map((name) => {
+            const Icon = ICONS[name];
+            return (
+              <TabsTrigger key={name} value={name}>
+                <Icon aria-hidden="true" />
+                {t(`tabs.${name}`)}
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
-        <TabsContent value="profile">
-          <ProfileTab />
-        </TabsContent>
-        <TabsContent value="notifications">
-          <NotificationsTab />
-        </TabsContent>
+        {tabs.map((name) => (
+          <TabsContent key={name} value={name}>
+            {content[name]}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -34,6 +34,8 @@ export function settingsServer(overrides: Record<string, MockHandler> = {}) {
       state.prefs = body as NotificationPrefs;
       return { body: state.prefs };
     },
+    // The Connections tab (its own feature, composed into this page) reads this when opened.
+    'GET /api/connections': { body: { connections: [] } },
     ...overrides,
   });
   const callsTo = (method: string, path: string) =>

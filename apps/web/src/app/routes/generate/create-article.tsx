@@ -1,0 +1,5 @@
+import { ArticleWizardPage } from '@/features/article-wizard/components/article-wizard-page';
+
+export function Component() {
+  return <ArticleWizardPage />;
+}

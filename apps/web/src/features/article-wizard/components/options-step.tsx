@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import {
+  ARTICLE_AUDIENCES,
+  ARTICLE_COST,
+  ARTICLE_LANGUAGES,
+  ARTICLE_TONES,
+  ARTICLE_WORD_COUNTS,
+} from '@forja/contracts';
+import type { ArticleDraft } from '../model/article-draft';
+import { CostNote } from './cost-note';
+import { OptionSelect } from './option-select';
+
+interface OptionsStepProps {
+  draft: ArticleDraft;
+  onChange: (patch: Partial<Pick<ArticleDraft, 'tone' | 'audience' | 'wordCount' | 'language'>>) => void;
+  disabled: boolean;
+}
+
+/** Step 3: tone, audience, word count and language (spec §5 lists and §3 defaults); Generate leaves it. */
+export function OptionsStep({ draft, onChange, disabled }: OptionsStepProps) {
+  const { t } = useTranslation('article-wizard');
+  return (
+    <div className="grid gap-5">
+      <p className="text-sm">
+        <span className="text-muted-foreground">{t('options.forTitle')} </span>
+        <span className="font-medium break-words">{draft.title}</span>
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <OptionSelect
+          id="article-tone"
+          label={t('options.tone')}
+          value={draft.tone}
+          options={ARTICLE_TONES}
+          optionLabel={(v) => t(`options.tones.${v}`)}
+          onChange={(tone) => onChange({ tone })}
+          disabled={disabled}
+        />
+        <OptionSelect
+          id="article-audience"
+          label={t('options.audience')}
+          value={draft.audience}
+          options={ARTICLE_AUDIENCES}
+          optionLabel={(v) => t(`options.audiences.${v}`)}
+          onChange={(audience) => onChange({ audience })}
+          disabled={disabled}
+        />
+        <OptionSelect
+          id="article-word-count"
+          label={t('options.wordCount')}
+          value={draft.wordCount}
+          options={ARTICLE_WORD_COUNTS}
+          optionLabel={(v) => t(`options.wordCounts.${v}`)}
+          onChange={(wordCount) => onChange({ wordCount })}
+          disabled={disabled}
+        />
+        <OptionSelect
+          id="article-language"
+          label={t('options.language')}
+          value={draft.language}
+          options={ARTICLE_LANGUAGES}
+          optionLabel={(v) => t(`options.languages.${v}`)}
+          onChange={(language) => onChange({ language })}
+          disabled={disabled}
+        />
+      </div>
+      <CostNote cost={ARTICLE_COST} text={t('credits.articleCost', { cost: ARTICLE_COST })} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/*
+ * The generating view of step 4 (spec §4): a progress bar that moves on its own while the
+ * server works, and a message that follows the elapsed time. Pure functions of the elapsed
+ * seconds, so the bar shows the same value after leaving the page and coming back.
+ */
+
+export const PROGRESS_CAP = 95;
+
+/** One tick (one second): +5 below 70 %, +2 below 90 %, then +1, never past 95 %. */
+export function nextProgress(progress: number): number {
+  const step = progress < 70 ? 5 : progress < 90 ? 2 : 1;
+  return Math.min(PROGRESS_CAP, progress + step);
+}
+
+/** The bar after `seconds` ticks from 0. */
+export function progressAfter(seconds: number): number {
+  let progress = 0;
+  const ticks = Math.max(0, Math.floor(seconds));
+  for (let i = 0; i < ticks && progress < PROGRESS_CAP; i++) progress = nextProgress(progress);
+  return progress;
+}
+
+export type RunStatus = 'idle' | 'running' | 'succeeded' | 'failed';
+
+/** 100 on success, 0 on error (and before anything started), the fake value while running. */
+export function displayedProgress(status: RunStatus, elapsedSeconds: number): number {
+  if (status === 'succeeded') return 100;
+  if (status === 'running') return progressAfter(elapsedSeconds);
+  return 0;
+}
+
+export type ElapsedMessage = 'justStarted' | 'upToAMinute' | 'longerThanUsual' | 'veryLong';
+
+/** Under 10 s 'just started', under 30 'up to a minute', under 60 'longer than usual', then 'very long'. */
+export function elapsedMessage(seconds: number): ElapsedMessage {
+  if (seconds < 10) return 'justStarted';
+  if (seconds < 30) return 'upToAMinute';
+  if (seconds < 60) return 'longerThanUsual';
+  return 'veryLong';
+}
+
+export type VeryLongHint = 'checkWebhook' | 'tryAgain';
+
+/** With 'very long': check the connection and the webhook URL when the error text mentions either, else try again. */
+export function veryLongHint(errorText: string | null | undefined): VeryLongHint {
+  return errorText && /webhook|url/i.test(errorText) ? 'checkWebhook' : 'tryAgain';
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { ARTICLES_PATH, type ArticleList } from '@forja/contracts';
+import { api } from '@/lib/api-client';
+
+/*
+ * Every article query sits under ['articles'] (the dashboard counter is ['articles', 'count']),
+ * so a save or delete anywhere can refresh them all by that prefix.
+ */
+export const ARTICLES_QUERY_KEY = ['articles'] as const;
+export const ARTICLE_LIST_QUERY_KEY = ['articles', 'list'] as const;
+export const ARTICLES_PAGE_SIZE = 10;
+
+export type ArticlePages = InfiniteData<ArticleList, string | null>;
+
+/** GET /api/articles?cursor=&limit= — one page, newest first; `nextCursor` null on the last. */
+export function getArticles(cursor: string | null, signal?: AbortSignal): Promise<ArticleList> {
+  const params = new URLSearchParams({ limit: String(ARTICLES_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return api.get<ArticleList>(`${ARTICLES_PATH}?${params.toString()}`, { signal });
+}
+
+export const articleListQueryOptions = infiniteQueryOptions({
+  queryKey: ARTICLE_LIST_QUERY_KEY,
+  queryFn: ({ pageParam, signal }) => getArticles(pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (lastPage) => lastPage.nextCursor,
+});
+
+export function useArticles() {
+  return useInfiniteQuery(articleListQueryOptions);
+}

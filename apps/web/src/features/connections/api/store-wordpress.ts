@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ConnectionList, WordPressConnection } from '@forja/contracts';
+import { CONNECTIONS_QUERY_KEY } from './get-connections';
+
+/** Puts what the server answered for WordPress (or its absence) into the cached list. */
+export function storeWordPress(queryClient: QueryClient, connection: WordPressConnection | null): void {
+  queryClient.setQueryData<ConnectionList>(CONNECTIONS_QUERY_KEY, (old) =>
+    old
+      ? {
+          connections: old.connections.map((entry) =>
+            entry.platform !== 'wordpress'
+              ? entry
+              : (connection ?? { platform: 'wordpress', connected: false, display: null, connectedAt: null }),
+          ),
+        }
+      : old,
+  );
+}

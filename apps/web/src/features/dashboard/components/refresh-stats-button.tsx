@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { CREDITS_QUERY_KEY } from '../api/get-credits';
+import { ARTICLE_COUNT_QUERY_KEY } from '../api/get-article-count';
+
+/* The counters this page shows; later counters (images, videos, scripts) join the list. */
+const COUNTER_KEYS = [CREDITS_QUERY_KEY, ARTICLE_COUNT_QUERY_KEY];
+
+/** Reloads every counter, then says so (or that it could not). */
+export function RefreshStatsButton() {
+  const { t } = useTranslation('dashboard');
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all(
+        COUNTER_KEYS.map((queryKey) => queryClient.refetchQueries({ queryKey }, { throwOnError: true })),
+      );
+      toast.success(t('refresh.done'));
+    } catch {
+      // The card that failed shows why, with its own retry.
+      toast.error(t('refresh.failed'));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="outline"
+      onClick={() => void refresh()}
+      disabled={refreshing}
+      aria-busy={refreshing || undefined}
+    >
+      {refreshing ? <Spinner /> : <RotateCw aria-hidden="true" />}
+      {refreshing ? t('refresh.refreshing') : t('refresh.button')}
+    </Button>
+  );
+}
