@@ -40,13 +40,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && node scripts/start.mjs`,
+    command: `rm -rf .e2e-data-${PORT} && node scripts/start.mjs`,
     url: `${E2E_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: `.e2e-data-${PORT}`,
       APP_URL: E2E_URL,
       ALLOW_PRIVATE_URLS: 'true',
       // An analytics script on another origin (served by e2e/public-site.spec.ts), added only with consent.
