@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Home, Mail, SlidersHorizontal } from 'lucide-react';
+import { Home, Mail, MessageSquare, SlidersHorizontal } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 /* Sections of /backend; users and generation settings are added as they are built. */
 const LINKS = [
   { to: '/backend', end: true, label: 'nav.home', icon: Home },
+  { to: '/backend/messages', end: false, label: 'nav.messages', icon: MessageSquare },
   { to: '/backend/outbox', end: false, label: 'nav.outbox', icon: Mail },
   { to: '/backend/settings', end: false, label: 'nav.generationSettings', icon: SlidersHorizontal },
 ] as const;
