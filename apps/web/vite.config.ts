@@ -47,6 +47,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: {
+      /*
+       * The landing page is prerendered: its scripts only hydrate what is already painted.
+       * Preloading them made ~18 high-priority fetches compete with the first paint on slow
+       * mobile links, so the landing HTML lists none; the app shell keeps its preloads.
+       */
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' && hostId.endsWith('index.html') ? [] : deps,
+    },
     rolldownOptions: {
       // Two pages: the landing page (its own light entry) and the app shell for every other route.
       input: { index: 'index.html', app: 'app.html' },
