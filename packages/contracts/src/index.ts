@@ -11,3 +11,4 @@ export * from './generation-settings.js';
 export * from './generation-api.js';
 export * from './articles.js';
 export * from './connections.js';
+export * from './article-html.js';

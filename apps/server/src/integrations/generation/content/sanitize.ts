@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_HTML_TAGS } from '@forja/contracts';
 
 /*
  * Every article HTML a provider returns passes through here before it is stored or sent
@@ -7,44 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  * script, event handler or inline style gets through.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'mark',
-    'sub',
-    'sup',
-    'blockquote',
-    'code',
-    'pre',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
+  allowedTags: [...ARTICLE_HTML_TAGS],
   allowedAttributes: {
     // `rel` is always overwritten by the transform below.
     a: ['href', 'title', 'target', 'rel'],

@@ -1,49 +1,14 @@
 /*
  * The article HTML is sanitised by the server before it is stored or sent (DESIGN §6);
  * this is the browser's second pass, applied before it is shown and to what the editor
- * produces before it is saved, published, copied or downloaded. Same allow-list as the
- * server (integrations/generation/content/sanitize.ts); editor output such as <div> and
+ * produces before it is saved, published, copied or downloaded. The allow-list is the
+ * server's (ARTICLE_HTML_TAGS in the contracts); editor output such as <div> and
  * <span> is turned into the structure the server keeps.
  */
 
-const ALLOWED = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'mark',
-  'sub',
-  'sup',
-  'blockquote',
-  'code',
-  'pre',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-]);
+import { ARTICLE_HTML_TAGS } from '@forja/contracts';
+
+const ALLOWED = new Set<string>(ARTICLE_HTML_TAGS);
 /** Dropped with everything inside them. */
 const DROPPED = new Set([
   'script',

@@ -1,0 +1,43 @@
+/**
+ * The tags an article's HTML may keep. The server's sanitiser (before storing and sending)
+ * and the browser's second pass (before showing and after editing) both use this list, so
+ * the two can never disagree.
+ */
+export const ARTICLE_HTML_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'mark',
+  'sub',
+  'sup',
+  'blockquote',
+  'code',
+  'pre',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+] as const;
