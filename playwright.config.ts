@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: `.e2e-data-${PORT}`,
       APP_URL: E2E_URL,
       ALLOW_PRIVATE_URLS: 'true',
+      // Every journey's users share one address here.
+      AUTH_RATE_LIMIT_PER_MINUTE: '5000',
       // An analytics script on another origin (served by e2e/public-site.spec.ts), added only with consent.
       ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${PORT + 1}/analytics.js`,
       ANALYTICS_SCRIPT_ATTRIBUTES: 'data-site=forja-e2e',

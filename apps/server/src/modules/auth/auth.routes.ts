@@ -27,44 +27,51 @@ const endpoints: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = 
   '/change-password': { method: 'POST', body: changePasswordBodySchema },
 };
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; throttle: LoginThrottle; config: Config }) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; throttle: LoginThrottle; config: Config },
+) {
   const { auth, throttle, config } = deps;
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      const path = request.url.split('?')[0]!.slice('/api/auth'.length);
-      const endpoint = endpoints[path];
-      if (!endpoint || endpoint.method !== request.method) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!.slice('/api/auth'.length);
+    const endpoint = endpoints[path];
+    if (!endpoint || endpoint.method !== request.method) throw new AppError(404, 'NOT_FOUND', 'Not found.');
 
-      let body: Record<string, unknown> | undefined;
-      if (endpoint.body) {
-        const parsed = endpoint.body.safeParse(request.body ?? {});
-        if (!parsed.success) throw validationError(parsed.error.issues);
-        body = parsed.data as Record<string, unknown>;
+    let body: Record<string, unknown> | undefined;
+    if (endpoint.body) {
+      const parsed = endpoint.body.safeParse(request.body ?? {});
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      body = parsed.data as Record<string, unknown>;
+    }
+
+    const email = path === '/sign-in/email' ? String(body!.email) : undefined;
+    if (email) {
+      const wait = await throttle.retryAfter(email);
+      if (wait > 0) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins. Try again later.', {
+          retryAfterSeconds: wait,
+        });
       }
+    }
 
-      const email = path === '/sign-in/email' ? String(body!.email) : undefined;
-      if (email) {
-        const wait = await throttle.retryAfter(email);
-        if (wait > 0) {
-          throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins. Try again later.', {
-            retryAfterSeconds: wait,
-          });
-        }
-      }
+    const response = await auth.handler(toWebRequest(request, config.appUrl, body));
 
-      const response = await auth.handler(toWebRequest(request, config.appUrl, body));
+    if (email) {
+      if (response.status === 401) await throttle.recordFailure(email);
+      else if (response.ok) await throttle.clear(email);
+    }
+    return sendWebResponse(reply, response);
+  };
 
-      if (email) {
-        if (response.status === 401) await throttle.recordFailure(email);
-        else if (response.ok) await throttle.clear(email);
-      }
-      return sendWebResponse(reply, response);
-    },
-  });
+  // Reading the session happens on every page load: never rate-limited.
+  app.get('/api/auth/*', handler);
+  // Sign-in, sign-up, resets and password changes are.
+  app.post(
+    '/api/auth/*',
+    { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } },
+    handler,
+  );
 }
 
 function toWebRequest(request: FastifyRequest, appUrl: string, body: unknown): Request {
