@@ -5,7 +5,7 @@ import {
   ARTICLE_TONES,
   IMAGE_PROMPT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
-} from './generation.js';
+} from './generation-options.js';
 
 /*
  * Saved articles (spec: table articles, the dashboard's archive) and publishing them to

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GENERATION_OPERATIONS, sceneSchema, TITLES_KEPT, videoScriptSchema } from './generation.js';
+import { GENERATION_OPERATIONS, TITLES_KEPT } from './generation-options.js';
+import { sceneSchema, videoScriptSchema } from './generation.js';
 
 /*
  * The generation endpoints: one per wizard step. Requests use the schemas of generation.ts;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENERATION_ERROR_CODES } from './generation.js';
+import { GENERATION_ERROR_CODES } from './generation-options.js';
 
 /*
  * Admin generation settings (/backend/settings): where each kind of content is generated.

@@ -1,320 +1,45 @@
 import { z } from 'zod';
+import {
+  ARTICLE_AUDIENCES,
+  ARTICLE_CONTENT_MAX_LENGTH,
+  ARTICLE_DEFAULTS,
+  ARTICLE_LANGUAGES,
+  ARTICLE_TONES,
+  ARTICLE_WORD_COUNTS,
+  ASPECT_RATIOS,
+  IDEA_MAX_LENGTH,
+  IDEA_MIN_LENGTH,
+  IMAGE_DEFAULTS,
+  IMAGE_MODELS,
+  IMAGE_MOODS,
+  IMAGE_PROMPT_MAX_LENGTH,
+  IMAGE_RESOLUTIONS,
+  IMAGE_STYLES,
+  SCENE_TEXT_MAX_LENGTH,
+  SCENE_TEXT_MIN_LENGTH,
+  SECONDS_PER_SCENE_MAX,
+  SECONDS_PER_SCENE_MIN,
+  SUGGESTED_PROMPT_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  TITLES_KEPT,
+  VIDEO_DEFAULTS,
+  VIDEO_IMAGE_STYLES,
+  VIDEO_LANGUAGES,
+  VIDEO_NICHES,
+  VIDEO_RESOLUTIONS,
+  VIDEO_SCENES_MAX,
+  VIDEO_SCENES_MIN,
+  VIDEO_SCRIPT_LENGTHS,
+  VIDEO_SCRIPT_TONES,
+  VIDEO_SCRIPT_TYPES,
+  VOICES,
+} from './generation-options.js';
 
 /*
- * Generation: option lists, defaults, costs, timeouts and request/result schemas shared by
- * the wizards (web) and the generation engine (server). Values follow the product spec §5
- * and §9; where the spec offers several variants the comment says which one was chosen.
+ * Generation: the request/result schemas of the wizards (web) and the generation engine
+ * (server). The option lists, limits, defaults, costs and timeouts they use are in
+ * generation-options.ts, which stays free of zod.
  */
-
-// ---------------------------------------------------------------- option lists
-
-export const ARTICLE_TONES = [
-  'professional',
-  'persuasive',
-  'friendly',
-  'casual',
-  'formal',
-  'informative',
-] as const;
-export type ArticleTone = (typeof ARTICLE_TONES)[number];
-/** `business` is the spec's "small business". */
-export const ARTICLE_AUDIENCES = [
-  'general',
-  'tech',
-  'business',
-  'marketers',
-  'beginners',
-  'experts',
-] as const;
-export type ArticleAudience = (typeof ARTICLE_AUDIENCES)[number];
-/** 1200 and 2000 are labelled "1200+" and "2000+" in the wizard. */
-export const ARTICLE_WORD_COUNTS = [300, 500, 800, 1200, 2000] as const;
-export type ArticleWordCount = (typeof ARTICLE_WORD_COUNTS)[number];
-/** Languages an article can be generated in (a stored article may carry more, see ARTICLE_STORED_LANGUAGES). */
-export const ARTICLE_LANGUAGES = ['ro', 'en', 'es'] as const;
-export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
-export const ARTICLE_STORED_LANGUAGES = ['ro', 'en', 'fr', 'es', 'de', 'it'] as const;
-
-export const IMAGE_STYLES = [
-  'realistic',
-  'illustration',
-  'cartoon',
-  'abstract',
-  'minimalist',
-  '3d-render',
-  'watercolor',
-  'line-art',
-  'digital-art',
-  'painting',
-  'cinematic',
-  'low-poly',
-  'photography',
-] as const;
-export type ImageStyle = (typeof IMAGE_STYLES)[number];
-/** The first three are the main list; 512x512 and 1536x1536 come from the spec's variants. */
-export const IMAGE_RESOLUTIONS = ['1024x1024', '1024x1792', '1792x1024', '512x512', '1536x1536'] as const;
-export type ImageResolution = (typeof IMAGE_RESOLUTIONS)[number];
-export const ASPECT_RATIOS = ['1:1', '4:3', '16:9', '9:16', '3:4'] as const;
-export type AspectRatio = (typeof ASPECT_RATIOS)[number];
-export const IMAGE_MOODS = [
-  'neutral',
-  'happy',
-  'sad',
-  'dramatic',
-  'peaceful',
-  'vibrant',
-  'dark',
-  'professional',
-  'playful',
-  'energetic',
-  'futuristic',
-  'nostalgic',
-  'serene',
-] as const;
-export type ImageMood = (typeof IMAGE_MOODS)[number];
-
-/** Width and height in pixels of a resolution such as '1792x1024'. */
-export function parseResolution(resolution: ImageResolution): { width: number; height: number } {
-  const [w, h] = resolution.split('x').map(Number);
-  return { width: w ?? 1024, height: h ?? 1024 };
-}
-
-export const VIDEO_IMAGE_STYLES = [
-  'photorealistic',
-  'cinematic',
-  '3d-render',
-  'cartoon',
-  'anime',
-  'cyberpunk',
-  'gta',
-  'low-poly',
-  'neon-glow',
-  'surrealism',
-  'pixel-art',
-  'pop-art',
-  'watercolor',
-  'oil-painting',
-  'stencil-graffiti',
-] as const;
-export type VideoImageStyle = (typeof VIDEO_IMAGE_STYLES)[number];
-export const VIDEO_NICHES = [
-  'general',
-  'scary-story',
-  'motivational-story',
-  'bedtime-story',
-  'interesting-history',
-  'fun-facts',
-  'bible-story',
-  'african-folktale',
-  'love-story',
-  'adventure-story',
-  'inspirational-biography',
-  'science-explainer',
-  'fantasy',
-  'mythology',
-  'crime-story',
-  'life-lessons',
-] as const;
-export type VideoNiche = (typeof VIDEO_NICHES)[number];
-
-export const IMAGE_MODELS = ['freepik-classic', 'flux-schnell', 'flux-pro'] as const;
-export type ImageModel = (typeof IMAGE_MODELS)[number];
-/**
- * Extra credits per scene for the image model. The spec only says the flux models cost
- * extra; we charge 1 for the fast model and 3 for the high-quality one, small enough that
- * the scene/seconds part still dominates the price of a video.
- */
-export const IMAGE_MODEL_EXTRA_CREDITS: Record<ImageModel, number> = {
-  'freepik-classic': 0,
-  'flux-schnell': 1,
-  'flux-pro': 3,
-};
-
-export const VIDEO_RESOLUTIONS = [
-  'sd',
-  'hd',
-  'full-hd',
-  'squared',
-  'instagram-story',
-  'instagram-feed',
-  'twitter-landscape',
-  'twitter-portrait',
-] as const;
-export type VideoResolution = (typeof VIDEO_RESOLUTIONS)[number];
-
-export const VOICES = [
-  'en-US-BrianMultilingualNeural',
-  'en-US-JennyNeural',
-  'ro-RO-EmilNeural',
-  'ro-RO-AlinaNeural',
-] as const;
-export type Voice = (typeof VOICES)[number];
-/** Narration languages; `auto` lets the renderer decide (spec: unknown voices map to auto). */
-export const VIDEO_LANGUAGES = ['auto', 'en', 'ro', 'es', 'fr', 'de', 'it', 'pt'] as const;
-export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
-
-/** The video language follows the voice: 'ro-RO-EmilNeural' -> 'ro'; an unknown prefix -> 'auto'. */
-export function languageForVoice(voice: string): VideoLanguage {
-  const prefix = voice.slice(0, 2).toLowerCase();
-  return (VIDEO_LANGUAGES as readonly string[]).includes(prefix) ? (prefix as VideoLanguage) : 'auto';
-}
-
-export const SUBTITLE_STYLES = [
-  'classic',
-  'classic-progressive',
-  'boxed-word',
-  'boxed-line',
-  'one-word',
-] as const;
-export type SubtitleStyle = (typeof SUBTITLE_STYLES)[number];
-export const SUBTITLE_POSITIONS = [
-  'bottom-center',
-  'bottom-left',
-  'bottom-right',
-  'center-center',
-  'top-center',
-] as const;
-export type SubtitlePosition = (typeof SUBTITLE_POSITIONS)[number];
-export const SUBTITLE_FONTS = ['roboto', 'roboto-black', 'luckiest-guy', 'arial'] as const;
-export type SubtitleFont = (typeof SUBTITLE_FONTS)[number];
-export const SUBTITLE_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
-export type SubtitleSize = (typeof SUBTITLE_SIZES)[number];
-
-/** Labels: Explainer Video, Product Demo, Tutorial/How-To, Promotional/Advertisement, Educational/Lecture, Trailer, Podcast-style discussion. */
-export const VIDEO_SCRIPT_TYPES = [
-  'explainer',
-  'product-demo',
-  'tutorial',
-  'promotional',
-  'educational',
-  'trailer',
-  'podcast',
-] as const;
-export type VideoScriptType = (typeof VIDEO_SCRIPT_TYPES)[number];
-export const VIDEO_SCRIPT_LENGTHS = ['10s', '30s', '60s', '3min', '5min+'] as const;
-export type VideoScriptLength = (typeof VIDEO_SCRIPT_LENGTHS)[number];
-export const VIDEO_SCRIPT_TONES = ['casual', 'funny', 'professional'] as const;
-export type VideoScriptTone = (typeof VIDEO_SCRIPT_TONES)[number];
-
-// ---------------------------------------------------------------- limits and defaults
-
-/** An idea must be MORE than this many characters after trimming (spec message key idea_min_length). */
-export const IDEA_MIN_LENGTH = 10;
-export const IDEA_MAX_LENGTH = 2000;
-export const TITLE_MAX_LENGTH = 300;
-export const IMAGE_PROMPT_MAX_LENGTH = 4000;
-/** Prompts suggested from an article are cut to this length (spec §7). */
-export const SUGGESTED_PROMPT_MAX_LENGTH = 1000;
-export const SCENE_TEXT_MIN_LENGTH = 10;
-export const SCENE_TEXT_MAX_LENGTH = 500;
-export const ARTICLE_CONTENT_MAX_LENGTH = 1_000_000;
-export const TITLES_KEPT = 10;
-/** The wizard's ranges (spec §9 lists other variants; the wizard's are authoritative). */
-export const VIDEO_SCENES_MIN = 3;
-export const VIDEO_SCENES_MAX = 10;
-export const SECONDS_PER_SCENE_MIN = 5;
-export const SECONDS_PER_SCENE_MAX = 10;
-
-export function isIdeaLongEnough(idea: string): boolean {
-  return idea.trim().length > IDEA_MIN_LENGTH;
-}
-
-export const ARTICLE_DEFAULTS = {
-  tone: 'professional',
-  wordCount: 500,
-  language: 'en',
-  audience: 'general',
-} as const;
-export const IMAGE_DEFAULTS = { style: 'realistic', resolution: '1024x1024', mood: 'neutral' } as const;
-export const VIDEO_DEFAULTS = {
-  style: 'realistic',
-  duration: 15,
-  withAudio: true,
-  numberOfScenes: 3,
-  secondsPerScene: 5,
-  imageModel: 'freepik-classic',
-  voice: 'en-US-BrianMultilingualNeural',
-  language: 'en',
-  resolution: 'instagram-story',
-  imageStyle: 'photorealistic',
-  niche: 'general',
-  subtitleStyle: 'classic',
-  subtitlePosition: 'bottom-center',
-  subtitleFont: 'roboto',
-} as const;
-
-// ---------------------------------------------------------------- costs and timeouts
-
-export const ARTICLE_COST = 2;
-export const IMAGE_COST = 5;
-export const VIDEO_SCRIPT_COST = 2;
-
-/** Credits for a video: ceil(1.25 × scenes × secondsPerScene + 3 × scenes) + model extra × scenes. */
-export function videoCost(input: {
-  scenes: number;
-  secondsPerScene: number;
-  imageModel: ImageModel;
-}): number {
-  const { scenes, secondsPerScene, imageModel } = input;
-  return (
-    Math.ceil(1.25 * scenes * secondsPerScene + 3 * scenes) + IMAGE_MODEL_EXTRA_CREDITS[imageModel] * scenes
-  );
-}
-
-export const GENERATION_OPERATIONS = [
-  'titleIdeas',
-  'article',
-  'imagePrompt',
-  'image',
-  'videoTitleIdeas',
-  'videoScenes',
-  'videoScript',
-] as const;
-export type GenerationOperation = (typeof GENERATION_OPERATIONS)[number];
-
-/**
- * How long one provider call may take. The spec gives ideas 45 s, article 60 s, image
- * prompt 60 s, image 90 s and video 90 s; it shows none for video titles, scenes and the
- * script, so they get the video family's 90 s.
- */
-export const GENERATION_TIMEOUTS_MS: Record<GenerationOperation, number> = {
-  titleIdeas: 45_000,
-  article: 60_000,
-  imagePrompt: 60_000,
-  image: 90_000,
-  videoTitleIdeas: 90_000,
-  videoScenes: 90_000,
-  videoScript: 90_000,
-};
-export const LONGEST_GENERATION_TIMEOUT_MS = Math.max(...Object.values(GENERATION_TIMEOUTS_MS));
-
-/** Stable codes of generation failures; the web translates them (locales/<lang>/errors.json). */
-export const GENERATION_ERROR_CODES = [
-  'WEBHOOK_MISSING',
-  'WEBHOOK_INVALID_URL',
-  'WEBHOOK_NOT_FOUND',
-  'WEBHOOK_UNAUTHORIZED',
-  'WEBHOOK_RATE_LIMITED',
-  'WEBHOOK_SERVER_ERROR',
-  'WEBHOOK_HTTP_ERROR',
-  'EMPTY_RESPONSE',
-  'TIMEOUT',
-  'ABORTED',
-  'NETWORK_ERROR',
-  'INVALID_JSON',
-  'CONTENT_TOO_SHORT',
-  'NO_CONTENT',
-  'NO_TITLES',
-  'NO_IMAGE_URL',
-  'NO_SCENES',
-  'RESPONSE_TOO_LARGE',
-  'PROVIDER_ERROR',
-  // A provider's image link: refused (private address), unreachable, or not an image.
-  'IMAGE_URL_REFUSED',
-  'IMAGE_FETCH_FAILED',
-  'NOT_AN_IMAGE',
-] as const;
-export type GenerationErrorCode = (typeof GENERATION_ERROR_CODES)[number];
 
 // ---------------------------------------------------------------- request schemas
 

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './plans.js';
 export * from './health.js';
+export * from './generation-options.js';
 export * from './generation.js';
 export * from './contact.js';
 export * from './site-config.js';
