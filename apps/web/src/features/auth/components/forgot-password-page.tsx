@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { requestPasswordResetBodySchema } from '@forja/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormError, useFormError } from '@/components/feedback/form-error';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { errorMessage, validationMessage } from '@/lib/errors';
@@ -61,19 +60,17 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const error = useFormError(t('forgot.errorTitle'));
   const form = useForm({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
   const emailKey = form.formState.errors.email?.message;
 
   const onValid = form.handleSubmit(async ({ email }) => {
-    setError(null);
+    error.clear();
     try {
       await request.mutateAsync(email);
       setSentTo(email);
     } catch (err) {
-      const message = errorMessage(t, err, 'auth:forgot.generic');
-      setError(message);
-      toast.error(t('forgot.errorTitle'), { description: message });
+      error.show(errorMessage(t, err, 'auth:forgot.generic'));
     }
   });
 
@@ -81,7 +78,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage title={t('forgot.title')} subtitle={t('forgot.subtitle')} pageTitle={t('forgot.pageTitle')}>
-      <ErrorAlert title={t('forgot.errorTitle')} message={error} />
+      <FormError error={error} />
       <form noValidate onSubmit={onValid} className="grid gap-5">
         <FormField
           id="forgot-email"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +7,7 @@ import { Info } from 'lucide-react';
 import { signInBodySchema } from '@forja/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
-import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormError, useFormError } from '@/components/feedback/form-error';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { redirectFromState } from '@/lib/redirect';
@@ -25,7 +24,7 @@ export function LoginPage() {
   const location = useLocation();
   const { refresh } = useSession();
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const error = useFormError(t('login.errorTitle'));
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -34,36 +33,30 @@ export function LoginPage() {
   const busy = form.formState.isSubmitting;
 
   // Spec §5: one message for any empty field, in the alert and a toast.
-  const onInvalid = () => {
-    const message = t('validation:fill_all_fields');
-    setError(message);
-    toast.error(t('login.requiredTitle'), { description: message });
-  };
+  const onInvalid = () => error.show(t('validation:fill_all_fields'), t('login.requiredTitle'));
 
   const onValid = form.handleSubmit(async (values) => {
-    setError(null);
+    error.clear();
     try {
       await signIn.mutateAsync(values);
       const session = await refresh();
       toast.success(t('login.welcome', { name: session?.user.name || t('common:userFallback') }));
       await navigate(redirectFromState(location.state), { replace: true });
     } catch (err) {
-      const message = loginErrorMessage(t, err);
-      setError(message);
-      toast.error(t('login.errorTitle'), { description: message });
+      error.show(loginErrorMessage(t, err));
     }
   }, onInvalid);
 
   return (
     <AuthPage title={t('login.title')} subtitle={t('login.subtitle')} pageTitle={t('login.pageTitle')}>
-      <ErrorAlert id="login-error" title={t('login.errorTitle')} message={error} />
+      <FormError id="login-error" error={error} />
       <form noValidate onSubmit={onValid} className="grid gap-5">
         <FormField id="login-email" label={t('fields.email')}>
           {(control) => (
             <Input
               {...control}
               aria-invalid={errors.email ? true : undefined}
-              aria-describedby={error ? 'login-error' : undefined}
+              aria-describedby={error.message ? 'login-error' : undefined}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -89,7 +82,7 @@ export function LoginPage() {
             <Input
               {...control}
               aria-invalid={errors.password ? true : undefined}
-              aria-describedby={error ? 'login-error' : undefined}
+              aria-describedby={error.message ? 'login-error' : undefined}
               type="password"
               autoComplete="current-password"
               {...form.register('password')}

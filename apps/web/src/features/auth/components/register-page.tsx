@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +7,7 @@ import { Info } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH, registerFormSchema, type RegisterForm } from '@forja/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
-import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormError, useFormError } from '@/components/feedback/form-error';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { isApiRequestError } from '@/lib/api-client';
@@ -27,7 +26,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const signUp = useSignUp();
-  const [error, setError] = useState<string | null>(null);
+  const error = useFormError(t('register.errorTitle'));
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -38,22 +37,16 @@ export function RegisterPage() {
     return key ? validationMessage(t, key) : undefined;
   };
 
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(t('register.errorTitle'), { description: message });
-  };
-
   // The schema reports one problem at a time, in the spec's order; 'form' is the "fill required" one.
   const onInvalid = (invalid: FieldErrors<RegisterForm>) => {
     const formKey = (invalid as Record<string, { message?: string } | undefined>).form?.message;
     const firstKey = formKey ?? FIELDS.map((f) => invalid[f]?.message).find(Boolean);
-    if (formKey) return fail(validationMessage(t, formKey));
-    setError(null);
-    toast.error(t('register.errorTitle'), { description: validationMessage(t, firstKey) });
+    if (formKey) return error.show(validationMessage(t, formKey));
+    error.showToastOnly(validationMessage(t, firstKey));
   };
 
   const onValid = form.handleSubmit(async ({ name, email, password }) => {
-    setError(null);
+    error.clear();
     try {
       await signUp.mutateAsync({ name, email, password, language: currentLanguage() });
     } catch (err) {
@@ -63,9 +56,9 @@ export function RegisterPage() {
       }
       const hasFieldErrors = Object.keys(serverFields).some(isField);
       if (isApiRequestError(err) && err.code === 'VALIDATION_ERROR' && hasFieldErrors) {
-        return fail(t('errors:VALIDATION_ERROR'));
+        return error.show(t('errors:VALIDATION_ERROR'));
       }
-      return fail(errorMessage(t, err, 'auth:register.generic'));
+      return error.show(errorMessage(t, err, 'auth:register.generic'));
     }
     // The server signed the new account in; read the session before entering the app.
     await refresh().catch(() => null);
@@ -79,7 +72,7 @@ export function RegisterPage() {
       subtitle={t('register.subtitle')}
       pageTitle={t('register.pageTitle')}
     >
-      <ErrorAlert id="register-error" title={t('register.errorTitle')} message={error} />
+      <FormError id="register-error" error={error} />
       <form noValidate onSubmit={onValid} className="grid gap-5">
         <FormField id="register-name" label={t('fields.name')} error={fieldError('name')}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}

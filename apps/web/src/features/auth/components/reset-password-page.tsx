@@ -10,7 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormError, useFormError } from '@/components/feedback/form-error';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { isApiRequestError } from '@/lib/api-client';
@@ -72,7 +72,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [error, setError] = useState<string | null>(null);
+  const error = useFormError(t('reset.errorTitle'));
   const [tokenRejected, setTokenRejected] = useState(false);
   const form = useForm({
     resolver: zodResolver(newPasswordFormSchema),
@@ -81,19 +81,17 @@ function NewPasswordForm({ token }: { token: string }) {
   const { errors } = form.formState;
 
   const onValid = form.handleSubmit(async ({ password }) => {
-    setError(null);
+    error.clear();
     try {
       await reset.mutateAsync({ newPassword: password, token });
     } catch (err) {
       if (isInvalidToken(err)) {
-        toast.error(t('reset.errorTitle'), { description: t('reset.invalidSession') });
+        error.showToastOnly(t('reset.invalidSession'));
         return setTokenRejected(true);
       }
       const passwordKey = fieldErrors(err).newPassword;
       if (passwordKey) form.setError('password', { message: passwordKey }, { shouldFocus: true });
-      const message = errorMessage(t, err, 'auth:reset.generic');
-      setError(message);
-      return void toast.error(t('reset.errorTitle'), { description: message });
+      return error.show(errorMessage(t, err, 'auth:reset.generic'));
     }
     toast.success(t('reset.success'));
     await navigate('/login', { replace: true });
@@ -104,7 +102,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const message = (key: string | undefined) => (key ? validationMessage(t, key) : undefined);
   return (
     <AuthPage title={t('reset.title')} subtitle={t('reset.subtitle')} pageTitle={t('reset.pageTitle')}>
-      <ErrorAlert title={t('reset.errorTitle')} message={error} />
+      <FormError error={error} />
       <form noValidate onSubmit={onValid} className="grid gap-5">
         <FormField
           id="reset-password"
