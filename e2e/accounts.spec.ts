@@ -1,17 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { login, newUser, register, resetLinkFor } from './support';
+import { failOnCspViolations, login, newUser, register, resetLinkFor } from './support';
 
-// The security headers' CSP must hold for everything the built app does.
-let cspViolations: string[] = [];
-test.beforeEach(({ page }) => {
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
+failOnCspViolations();
 
 test('register, see the name and 50 credits, log out, a wrong password is refused, log in', async ({ page }) => {
   const user = newUser('journey');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, register } from './support';
+import { failOnCspViolations, newUser, register } from './support';
 
 /*
  * The article wizard on the builtin (offline) provider: idea -> titles -> options ->
@@ -9,18 +9,7 @@ import { newUser, register } from './support';
 
 const IDEA = 'How small bakeries can win customers with social media';
 
-// The security headers' CSP must hold for everything the wizard does (editor, downloads, images).
-let cspViolations: string[] = [];
-test.beforeEach(({ page }) => {
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      cspViolations.push(message.text());
-  });
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
+failOnCspViolations();
 
 interface SavedArticle {
   id: string;

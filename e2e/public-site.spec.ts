@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { ADMIN, BASE_URL, login, newUser, register } from './support';
+import { ADMIN, BASE_URL, failOnCspViolations, login, newUser, register } from './support';
 
 // The analytics script the server is configured with (playwright.config.ts), served here.
 const ANALYTICS_PORT = Number(new URL(BASE_URL).port) + 1;
@@ -15,18 +15,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => analytics.close(() => resolve())));
 
-// The CSP must hold for everything the public site does, the consented script included.
-let cspViolations: string[] = [];
-test.beforeEach(({ page }) => {
-  cspViolations = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      cspViolations.push(message.text());
-  });
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
+failOnCspViolations();
 
 const prefs = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cookie_prefs') ?? 'null') as unknown);

@@ -1,9 +1,26 @@
-import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 /** The first account of the e2e database, registered by global-setup: the administrator. */
 export const ADMIN = { name: 'Admin Person', email: 'admin@forja.test', password: 'admin-password' };
+
+/**
+ * Makes every test of the calling file fail if its page reported a Content-Security-Policy
+ * violation: the security headers must hold for everything the built app does.
+ */
+export function failOnCspViolations() {
+  let violations: string[] = [];
+  test.beforeEach(({ page }) => {
+    violations = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+  });
+  test.afterEach(() => {
+    expect(violations).toEqual([]);
+  });
+}
 
 let counter = 0;
 export function newUser(prefix = 'user') {
