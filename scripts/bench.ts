@@ -17,6 +17,7 @@ import { GENERATE_PATHS } from '@forja/contracts';
 import { creditAccounts } from '../apps/server/src/db/schema/index.js';
 import { createWebhookProvider } from '../apps/server/src/integrations/generation/index.js';
 import { createGenerationEngine } from '../apps/server/src/modules/generation/generation-engine.service.js';
+import { createUrlGuard } from '../apps/server/src/lib/url-guard.js';
 import { call, createTestApp, signUp, type TestApp } from '../apps/server/src/test/harness.js';
 
 const OPERATIONS = 2000;
@@ -121,7 +122,11 @@ async function startWebhook(): Promise<{ url: string; server: Server }> {
 
 async function generationLatency() {
   const webhook = await startWebhook();
-  const provider = createWebhookProvider({ urls: { article: webhook.url } });
+  // The webhook is on 127.0.0.1, as the app below allows with ALLOW_PRIVATE_URLS.
+  const provider = createWebhookProvider({
+    urls: { article: webhook.url },
+    urlGuard: createUrlGuard({ allowPrivate: true }),
+  });
   const t = await createTestApp('postgres', {
     env: { GENERATION_RATE_LIMIT_PER_MINUTE: '1000000', ALLOW_PRIVATE_URLS: 'true' },
     overrides: (s) => ({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BlockedUrlError, createUrlGuard, isPrivateAddress, type LookupAll } from './url-guard.js';
+import {
+  BlockedUrlError,
+  createUrlGuard,
+  isPrivateAddress,
+  publicOnlyLookup,
+  type LookupAll,
+} from './url-guard.js';
 
 describe('isPrivateAddress', () => {
   it.each([
@@ -114,6 +120,11 @@ describe('createUrlGuard', () => {
     expect(await reasonOf(open.check('http://localhost:5678/webhook'))).toBe('allowed');
     expect(await reasonOf(open.check('http://10.0.0.1/'))).toBe('allowed');
     expect(await reasonOf(open.check('ftp://10.0.0.1/'))).toBe('invalid');
+  });
+
+  it('connects through the public-only lookup unless private addresses are allowed', () => {
+    expect(guard.connectLookup).toBe(publicOnlyLookup);
+    expect(createUrlGuard({ allowPrivate: true }).connectLookup).toBeUndefined();
   });
 
   it('uses the system resolver by default', async () => {

@@ -8,8 +8,9 @@ import net, { type LookupFunction } from 'node:net';
  * otherwise non-public address unless ALLOW_PRIVATE_URLS is set (DESIGN §6). The host is
  * resolved here and every address it resolves to must be public.
  *
- * Known limit: the request itself resolves the name again, so a DNS answer that changes
- * between the two lookups (rebinding) or an HTTP redirect is not covered by this check.
+ * This check alone does not cover a DNS answer that changes before the request resolves
+ * the name again (rebinding), nor a redirect: requests go through guardedRequest
+ * (guarded-request.ts), which runs it on every hop and connects through `connectLookup`.
  */
 
 export type BlockedReason = 'invalid' | 'private' | 'unresolvable';
@@ -77,11 +78,25 @@ const systemLookup: LookupAll = (hostname) => dns.lookup(hostname, { all: true, 
 export interface UrlGuard {
   /** Resolves with the parsed URL when it may be called; throws BlockedUrlError otherwise. */
   check(url: string): Promise<URL>;
+  /**
+   * The `lookup` a request's socket connects through: publicOnlyLookup when private
+   * addresses are refused, undefined (the system's) when they are allowed.
+   */
+  readonly connectLookup: LookupFunction | undefined;
+}
+
+/** The refusal of an address on this machine or a private network, at check or connect time. */
+export function privateAddressError(): BlockedUrlError {
+  return new BlockedUrlError(
+    'private',
+    'The address points to this machine or a private network. Set ALLOW_PRIVATE_URLS=true to allow such addresses.',
+  );
 }
 
 export function createUrlGuard(options: { allowPrivate: boolean; lookup?: LookupAll }): UrlGuard {
   const lookup = options.lookup ?? systemLookup;
   return {
+    connectLookup: options.allowPrivate ? undefined : publicOnlyLookup,
     async check(raw) {
       let url: URL;
       try {
@@ -108,12 +123,7 @@ export function createUrlGuard(options: { allowPrivate: boolean; lookup?: Lookup
       if (addresses.length === 0) {
         throw new BlockedUrlError('unresolvable', 'The host name of the address could not be resolved.');
       }
-      if (addresses.some(isPrivateAddress)) {
-        throw new BlockedUrlError(
-          'private',
-          'The address points to this machine or a private network. Set ALLOW_PRIVATE_URLS=true to allow such addresses.',
-        );
-      }
+      if (addresses.some(isPrivateAddress)) throw privateAddressError();
       return url;
     },
   };
@@ -122,7 +132,8 @@ export function createUrlGuard(options: { allowPrivate: boolean; lookup?: Lookup
 /**
  * A `lookup` for node:http(s) requests that refuses private addresses when the socket
  * connects, whatever the name resolved to when the address was checked (closes the
- * rebinding gap above for callers that use it). Fails with code EPRIVATE.
+ * rebinding gap above). Fails with code EPRIVATE. An IP literal is never looked up: the
+ * check before the hop is what refuses those.
  */
 export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsCallbacks.lookup(hostname, { ...options, all: true }, (err, addresses) => {

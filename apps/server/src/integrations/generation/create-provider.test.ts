@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { createUrlGuard } from '../../lib/url-guard.js';
 import { createProvider } from './create-provider.js';
+
+const urlGuard = createUrlGuard({ allowPrivate: false });
 
 describe('createProvider', () => {
   it('builds each kind', () => {
     expect(createProvider('builtin', undefined).kind).toBe('builtin');
-    expect(createProvider('webhook', { urls: { article: 'https://hooks.example.com/a' } }).kind).toBe(
-      'webhook',
-    );
+    expect(
+      createProvider('webhook', { urls: { article: 'https://hooks.example.com/a' }, urlGuard }).kind,
+    ).toBe('webhook');
     expect(
       createProvider('openai', {
         baseUrl: 'https://api.example.com/v1',
         apiKey: 'k',
         textModel: 't',
         imageModel: 'i',
+        urlGuard,
       }).kind,
     ).toBe('openai');
   });

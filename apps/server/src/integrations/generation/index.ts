@@ -16,5 +16,5 @@ export {
 export { createOpenAiProvider, type OpenAiProviderConfig } from './openai/openai-provider.js';
 export { sanitizeArticleHtml } from './content/sanitize.js';
 export { htmlToText } from './content/html-text.js';
-export { assertHttpUrl } from './http/post-json.js';
+export { assertHttpUrl, blockedUrlError } from './http/post-json.js';
 export { detectImageType } from './content/image-bytes.js';

@@ -1,8 +1,8 @@
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { GenerationError } from '../generation/errors.js';
 import { detectImageType } from '../generation/content/image-bytes.js';
-import { BlockedUrlError, createUrlGuard, publicOnlyLookup, type LookupAll } from '../../lib/url-guard.js';
+import { guardedRequest, TooManyRedirectsError } from '../../lib/guarded-request.js';
+import { BlockedUrlError, createUrlGuard, type LookupAll } from '../../lib/url-guard.js';
 
 /*
  * A provider may answer with a link to its image, often a temporary one. The server fetches
@@ -23,7 +23,6 @@ export interface FetchImageOptions {
 
 export const IMAGE_FETCH_TIMEOUT_MS = 30_000;
 export const IMAGE_FETCH_MAX_BYTES = 20 * 1024 * 1024;
-const MAX_REDIRECTS = 3;
 
 export async function fetchImage(
   url: string,
@@ -38,76 +37,49 @@ export async function fetchImage(
     ...(options.lookup ? { lookup: options.lookup } : {}),
   });
 
-  let current = url;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const target = await checked(guard, current);
-    let res: IncomingMessage;
-    try {
-      res = await get(target, signal, options.allowPrivate);
-    } catch (error) {
-      throw transportError(error, { caller: options.signal, timeout, timeoutMs });
-    }
-    const status = res.statusCode ?? 0;
-    if (status >= 300 && status < 400 && res.headers.location) {
-      res.resume();
-      current = new URL(res.headers.location, target).toString();
-      continue;
-    }
-    if (status < 200 || status > 299) {
-      res.resume();
-      throw new GenerationError('IMAGE_FETCH_FAILED', { details: { status } });
-    }
-    const declared = String(res.headers['content-type'] ?? '').toLowerCase();
-    if (!declared.startsWith('image/')) {
-      res.resume();
-      throw new GenerationError('NOT_AN_IMAGE', { details: { contentType: declared.slice(0, 100) } });
-    }
-    if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
-      res.destroy();
-      throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
-    }
-    let data: Buffer;
-    try {
-      data = await readCapped(res, maxBytes);
-    } catch (error) {
-      if (error instanceof GenerationError) throw error;
-      throw transportError(error, { caller: options.signal, timeout, timeoutMs });
-    }
-    // The bytes decide, not the header: an SVG or HTML page served as image/* is refused.
-    const contentType = detectImageType(data);
-    if (!contentType)
-      throw new GenerationError('NOT_AN_IMAGE', { details: { contentType: declared.slice(0, 100) } });
-    return { data, contentType };
-  }
-  throw new GenerationError('IMAGE_FETCH_FAILED', { details: { reason: 'too many redirects' } });
-}
-
-async function checked(guard: ReturnType<typeof createUrlGuard>, url: string): Promise<URL> {
+  let res: IncomingMessage;
   try {
-    return await guard.check(url);
-  } catch (error) {
-    if (error instanceof BlockedUrlError) {
-      const code = error.reason === 'private' ? 'IMAGE_URL_REFUSED' : 'IMAGE_FETCH_FAILED';
-      throw new GenerationError(code, { details: { reason: error.systemCode ?? error.reason } });
-    }
-    throw error;
-  }
-}
-
-function get(url: URL, signal: AbortSignal, allowPrivate: boolean): Promise<IncomingMessage> {
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.get(url, {
-      signal,
-      headers: {
-        accept: 'image/png,image/jpeg,image/webp,image/gif;q=0.9,image/*;q=0.5',
-        'user-agent': 'Forja',
+    ({ res } = await guardedRequest(
+      {
+        method: 'GET',
+        url,
+        headers: {
+          accept: 'image/png,image/jpeg,image/webp,image/gif;q=0.9,image/*;q=0.5',
+          'user-agent': 'Forja',
+        },
       },
-      ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
-    });
-    req.once('response', resolve);
-    req.once('error', reject);
-  });
+      // Image hosts hand out links that redirect to a CDN: any host, as long as the guard lets it through.
+      { guard, signal, follow: (hop, location) => ({ ...hop, url: location }) },
+    ));
+  } catch (error) {
+    throw transportError(error, { caller: options.signal, timeout, timeoutMs });
+  }
+  const status = res.statusCode ?? 0;
+  if (status < 200 || status > 299) {
+    res.resume();
+    throw new GenerationError('IMAGE_FETCH_FAILED', { details: { status } });
+  }
+  const declared = String(res.headers['content-type'] ?? '').toLowerCase();
+  if (!declared.startsWith('image/')) {
+    res.resume();
+    throw new GenerationError('NOT_AN_IMAGE', { details: { contentType: declared.slice(0, 100) } });
+  }
+  if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
+    res.destroy();
+    throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
+  }
+  let data: Buffer;
+  try {
+    data = await readCapped(res, maxBytes);
+  } catch (error) {
+    if (error instanceof GenerationError) throw error;
+    throw transportError(error, { caller: options.signal, timeout, timeoutMs });
+  }
+  // The bytes decide, not the header: an SVG or HTML page served as image/* is refused.
+  const contentType = detectImageType(data);
+  if (!contentType)
+    throw new GenerationError('NOT_AN_IMAGE', { details: { contentType: declared.slice(0, 100) } });
+  return { data, contentType };
 }
 
 async function readCapped(res: IncomingMessage, maxBytes: number): Promise<Buffer> {
@@ -128,11 +100,16 @@ function transportError(
   error: unknown,
   ctx: { caller: AbortSignal | undefined; timeout: AbortSignal; timeoutMs: number },
 ): GenerationError {
+  if (error instanceof BlockedUrlError) {
+    const code = error.reason === 'private' ? 'IMAGE_URL_REFUSED' : 'IMAGE_FETCH_FAILED';
+    return new GenerationError(code, { details: { reason: error.systemCode ?? error.reason } });
+  }
+  if (error instanceof TooManyRedirectsError)
+    return new GenerationError('IMAGE_FETCH_FAILED', { details: { reason: 'too many redirects' } });
   if (ctx.caller?.aborted) return new GenerationError('ABORTED', { cause: error });
   if (ctx.timeout.aborted)
     return new GenerationError('TIMEOUT', { details: { timeoutMs: ctx.timeoutMs }, cause: error });
   const code = (error as { code?: unknown }).code;
-  if (code === 'EPRIVATE') return new GenerationError('IMAGE_URL_REFUSED', { cause: error });
   // The system code only: the message names the host, and details may reach a browser.
   return new GenerationError('IMAGE_FETCH_FAILED', {
     details: { reason: typeof code === 'string' ? code : 'network' },

@@ -1,12 +1,6 @@
-import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import {
-  BlockedUrlError,
-  createUrlGuard,
-  publicOnlyLookup,
-  type LookupAll,
-  type UrlGuard,
-} from '../../lib/url-guard.js';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { guardedRequest, TooManyRedirectsError } from '../../lib/guarded-request.js';
+import { BlockedUrlError, createUrlGuard, type LookupAll } from '../../lib/url-guard.js';
 import { WordPressError } from './wordpress-errors.js';
 
 /*
@@ -41,7 +35,6 @@ export interface SiteHttpOptions {
 }
 
 export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
-const MAX_REDIRECTS = 3;
 
 export type SiteHttp = (req: SiteRequest) => Promise<SiteResponse>;
 
@@ -54,44 +47,32 @@ export function createSiteHttp(options: SiteHttpOptions): SiteHttp {
 
   return async (req) => {
     const timeout = AbortSignal.timeout(req.timeoutMs);
-    let url = req.url;
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      await checked(guard, url);
-      let res: IncomingMessage;
-      let text: string;
-      try {
-        res = await send(url, req, timeout, options.allowPrivate);
-        const location = res.headers.location;
-        const status = res.statusCode ?? 0;
-        if (req.method === 'GET' && status >= 300 && status < 400 && location) {
-          res.resume();
-          const next = new URL(location, url);
-          if (!sameSite(url, next))
-            throw new WordPressError('WORDPRESS_NOT_FOUND', { status, reason: 'redirect' });
-          url = next;
-          continue;
-        }
-        text = await readCapped(res, maxBytes);
-      } catch (error) {
-        throw transportError(error, timeout);
-      }
+    try {
+      const { res, url } = await guardedRequest(
+        {
+          method: req.method,
+          url: req.url,
+          headers: { accept: 'application/json', 'user-agent': 'Forja', ...req.headers },
+          body: req.body,
+        },
+        {
+          guard,
+          signal: timeout,
+          follow: (hop, location, status) => {
+            // A POST is never sent twice; its 3xx answer goes back to the caller.
+            if (hop.method !== 'GET') return null;
+            if (!sameSite(hop.url, location))
+              throw new WordPressError('WORDPRESS_NOT_FOUND', { status, reason: 'redirect' });
+            return { ...hop, url: location };
+          },
+        },
+      );
+      const text = await readCapped(res, maxBytes);
       return { status: res.statusCode ?? 0, headers: res.headers, text, url };
+    } catch (error) {
+      throw transportError(error, timeout);
     }
-    throw new WordPressError('WORDPRESS_NOT_FOUND', { reason: 'too many redirects' });
   };
-}
-
-async function checked(guard: UrlGuard, url: URL): Promise<void> {
-  try {
-    await guard.check(url.toString());
-  } catch (error) {
-    if (error instanceof BlockedUrlError) {
-      if (error.reason === 'private')
-        throw new WordPressError('WORDPRESS_URL_REFUSED', { reason: 'private' });
-      throw new WordPressError('WORDPRESS_UNREACHABLE', { reason: error.systemCode ?? error.reason });
-    }
-    throw error;
-  }
 }
 
 /** The same host, or the same name with or without `www.`: a site's own move. */
@@ -99,31 +80,6 @@ function sameSite(from: URL, to: URL): boolean {
   if (to.protocol !== 'http:' && to.protocol !== 'https:') return false;
   const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
   return bare(from.hostname) === bare(to.hostname);
-}
-
-function send(
-  url: URL,
-  req: SiteRequest,
-  signal: AbortSignal,
-  allowPrivate: boolean,
-): Promise<IncomingMessage> {
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(url, {
-      method: req.method,
-      signal,
-      headers: {
-        accept: 'application/json',
-        'user-agent': 'Forja',
-        ...(req.body ? { 'content-length': String(req.body.length) } : {}),
-        ...req.headers,
-      },
-      ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
-    });
-    request.once('response', resolve);
-    request.once('error', reject);
-    request.end(req.body);
-  });
 }
 
 async function readCapped(res: IncomingMessage, maxBytes: number): Promise<string> {
@@ -142,10 +98,14 @@ async function readCapped(res: IncomingMessage, maxBytes: number): Promise<strin
 
 function transportError(error: unknown, timeout: AbortSignal): WordPressError {
   if (error instanceof WordPressError) return error;
+  if (error instanceof BlockedUrlError) {
+    if (error.reason === 'private') return new WordPressError('WORDPRESS_URL_REFUSED', { reason: 'private' });
+    return new WordPressError('WORDPRESS_UNREACHABLE', { reason: error.systemCode ?? error.reason });
+  }
+  if (error instanceof TooManyRedirectsError)
+    return new WordPressError('WORDPRESS_NOT_FOUND', { reason: 'too many redirects' });
   if (timeout.aborted) return new WordPressError('WORDPRESS_TIMEOUT', {}, { cause: error });
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'EPRIVATE')
-    return new WordPressError('WORDPRESS_URL_REFUSED', { reason: 'private' }, { cause: error });
   // The system code only: the message names the host.
   return new WordPressError(
     'WORDPRESS_UNREACHABLE',

@@ -7,6 +7,7 @@ import {
   type GenerationProviderKind,
 } from '@forja/contracts';
 import {
+  blockedUrlError,
   createProvider,
   GenerationError,
   type GenerationProvider,
@@ -130,20 +131,16 @@ export function configProblem(
   return undefined;
 }
 
-/** Runs the address guard and maps its refusal to the generation error the wizard shows. */
+/**
+ * Runs the address guard before anything is charged, and maps its refusal to the
+ * generation error the wizard shows. The provider keeps the guard and runs it again on
+ * every hop of every call, and when the socket connects.
+ */
 async function guard(urlGuard: UrlGuard, url: string): Promise<void> {
   try {
     await urlGuard.check(url);
   } catch (error) {
-    if (!(error instanceof BlockedUrlError)) throw error;
-    if (error.reason === 'unresolvable')
-      throw new GenerationError('NETWORK_ERROR', { details: { reason: error.systemCode ?? 'ENOTFOUND' } });
-    if (error.reason === 'private')
-      throw new GenerationError('WEBHOOK_INVALID_URL', {
-        message: error.message,
-        details: { problem: 'privateAddress' },
-      });
-    throw new GenerationError('WEBHOOK_INVALID_URL');
+    throw error instanceof BlockedUrlError ? blockedUrlError(error) : error;
   }
 }
 
@@ -171,6 +168,7 @@ export async function buildFamilyProvider(
     await guard(deps.urlGuard, url);
     const provider = createProvider('webhook', {
       urls: { [family]: url },
+      urlGuard: deps.urlGuard,
       ...(timeoutsMs ? { timeoutsMs } : {}),
     });
     return { provider, providerKind: kind };
@@ -183,6 +181,7 @@ export async function buildFamilyProvider(
       apiKey: readApiKey(row, deps.encryptionKey),
       textModel: row.openaiTextModel.trim(),
       imageModel: row.openaiImageModel.trim(),
+      urlGuard: deps.urlGuard,
       ...(timeoutsMs ? { timeoutsMs } : {}),
     });
     return { provider, providerKind: kind };

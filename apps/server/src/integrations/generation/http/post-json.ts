@@ -1,10 +1,25 @@
+import type { IncomingMessage } from 'node:http';
 import { GenerationError, httpStatusError } from '../errors.js';
+import {
+  guardedRequest,
+  TooManyRedirectsError,
+  type CheckedHop,
+  type Hop,
+} from '../../../lib/guarded-request.js';
+import { BlockedUrlError, type UrlGuard } from '../../../lib/url-guard.js';
 
 /*
  * The one outbound HTTP call of the generation providers: POST JSON, read the reply as
  * text, and turn every transport failure into a GenerationError with the spec's code.
  * The per-operation timeout covers the whole exchange, body included, and is combined
  * with the caller's signal so a cancelled request stops the call at once.
+ *
+ * The address goes through the same guard as WordPress sites and image links
+ * (guardedRequest): checked before every hop, redirects included, and again when the
+ * socket connects. The policy is the same too: the admin's endpoint may well sit on a
+ * private network (an n8n or Ollama next to the server), and that is what
+ * ALLOW_PRIVATE_URLS is for; without it nothing on this machine or a private network is
+ * called, at any hop. The composition root passes the guard built from that setting.
  */
 
 export interface PostJsonRequest {
@@ -15,6 +30,8 @@ export interface PostJsonRequest {
   headers?: Record<string, string>;
   /** Bigger replies are refused rather than buffered without bound. */
   maxBytes?: number;
+  /** Where the call may go (createUrlGuard with the server's ALLOW_PRIVATE_URLS). */
+  guard: UrlGuard;
 }
 
 export const DEFAULT_MAX_REPLY_BYTES = 10 * 1024 * 1024;
@@ -42,22 +59,27 @@ export async function postJson(req: PostJsonRequest): Promise<string> {
   let statusText = '';
   let text: string;
   try {
-    const res = await fetch(req.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/plain, */*',
-        ...req.headers,
+    const { res } = await guardedRequest(
+      {
+        method: 'POST',
+        url: req.url,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/plain, */*',
+          ...req.headers,
+        },
+        body: Buffer.from(JSON.stringify(req.body), 'utf8'),
       },
-      body: JSON.stringify(req.body),
-      signal,
-      redirect: 'follow',
-    });
-    status = res.status;
-    statusText = res.statusText;
+      { guard: req.guard, signal, follow: followAsFetch },
+    );
+    status = res.statusCode ?? 0;
+    statusText = res.statusMessage ?? '';
     text = await readCapped(res, req.maxBytes ?? DEFAULT_MAX_REPLY_BYTES);
   } catch (error) {
     if (error instanceof GenerationError) throw error;
+    if (error instanceof BlockedUrlError) throw blockedUrlError(error);
+    if (error instanceof TooManyRedirectsError)
+      throw new GenerationError('NETWORK_ERROR', { details: { reason: 'TOO_MANY_REDIRECTS' } });
     // Check the caller first: when both fired, the caller's cancel is the real reason.
     if (req.signal?.aborted) throw new GenerationError('ABORTED', { cause: error });
     if (timeout.aborted)
@@ -69,21 +91,55 @@ export async function postJson(req: PostJsonRequest): Promise<string> {
   return text;
 }
 
-async function readCapped(res: Response, maxBytes: number): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
+/**
+ * The address guard's refusal as the error the wizard and the admin's Test button show
+ * (the same whether it came before the call, on a redirect or when the socket connected).
+ */
+export function blockedUrlError(error: BlockedUrlError): GenerationError {
+  if (error.reason === 'unresolvable')
+    return new GenerationError('NETWORK_ERROR', { details: { reason: error.systemCode ?? 'ENOTFOUND' } });
+  if (error.reason === 'private')
+    return new GenerationError('WEBHOOK_INVALID_URL', {
+      message: error.message,
+      details: { problem: 'privateAddress' },
+    });
+  return new GenerationError('WEBHOOK_INVALID_URL');
+}
+
+const REQUEST_BODY_HEADERS = ['content-type', 'content-encoding', 'content-language', 'content-location'];
+
+/*
+ * Redirects as fetch() followed them before (automations behind a proxy answer 307/308 or
+ * 303): 307/308 repeat the POST, 301/302/303 turn it into a GET without a body. The
+ * Authorization header (an API key) never goes to another origin.
+ */
+function followAsFetch(hop: CheckedHop, location: URL, status: number): Hop | null {
+  if (![301, 302, 303, 307, 308].includes(status)) return null;
+  const crossOrigin = location.origin !== hop.url.origin;
+  const toGet = status !== 307 && status !== 308;
+  const headers = Object.fromEntries(
+    Object.entries(hop.headers).filter(([name]) => {
+      const key = name.toLowerCase();
+      if (crossOrigin && key === 'authorization') return false;
+      return !(toGet && REQUEST_BODY_HEADERS.includes(key));
+    }),
+  );
+  return toGet
+    ? { method: 'GET', url: location, headers }
+    : { method: hop.method, url: location, headers, body: hop.body };
+}
+
+async function readCapped(res: IncomingMessage, maxBytes: number): Promise<string> {
   const decoder = new TextDecoder();
   let received = 0;
   let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
+  for await (const chunk of res as AsyncIterable<Buffer>) {
+    received += chunk.byteLength;
     if (received > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      res.destroy();
       throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
     }
-    text += decoder.decode(value, { stream: true });
+    text += decoder.decode(chunk, { stream: true });
   }
   return text + decoder.decode();
 }

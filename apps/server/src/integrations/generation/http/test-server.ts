@@ -11,6 +11,8 @@ export interface TestReply {
   status?: number;
   body?: string;
   contentType?: string;
+  /** More response headers (a redirect's Location). */
+  headers?: Record<string, string>;
   /** Wait this long before answering (to exercise timeouts). */
   delayMs?: number;
 }
@@ -47,7 +49,7 @@ export async function startTestServer(): Promise<TestServer> {
       const r = typeof next === 'function' ? next(recorded) : next;
       const send = () => {
         if (res.destroyed) return;
-        res.writeHead(r.status ?? 200, { 'content-type': r.contentType ?? 'application/json' });
+        res.writeHead(r.status ?? 200, { 'content-type': r.contentType ?? 'application/json', ...r.headers });
         res.end(r.body ?? '');
       };
       if (r.delayMs) setTimeout(send, r.delayMs).unref();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUrlGuard } from '../../../lib/url-guard.js';
 import { closedPortUrl, startTestServer, type TestServer } from '../http/test-server.js';
 import { createOpenAiProvider, type OpenAiProviderConfig } from './openai-provider.js';
 
@@ -60,6 +61,8 @@ const provider = (over: Partial<OpenAiProviderConfig> = {}) =>
     apiKey: 'sk-test',
     textModel: 'gpt-test',
     imageModel: 'img-test',
+    // A local server, as an Ollama next to the studio with ALLOW_PRIVATE_URLS.
+    urlGuard: createUrlGuard({ allowPrivate: true }),
     timeoutsMs: { titleIdeas: 300, image: 300 },
     ...over,
   });

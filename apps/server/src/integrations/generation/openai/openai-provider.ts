@@ -1,4 +1,5 @@
 import { GENERATION_TIMEOUTS_MS, TITLES_KEPT, type GenerationOperation } from '@forja/contracts';
+import type { UrlGuard } from '../../../lib/url-guard.js';
 import { GenerationError, invalidJsonError } from '../errors.js';
 import { htmlToText } from '../content/html-text.js';
 import { decodeBase64Image } from '../content/image-bytes.js';
@@ -26,6 +27,8 @@ export interface OpenAiProviderConfig {
   apiKey: string;
   textModel: string;
   imageModel: string;
+  /** Where calls may go, every hop (postJson); built from ALLOW_PRIVATE_URLS. */
+  urlGuard: UrlGuard;
   timeoutsMs?: Partial<Record<GenerationOperation, number>>;
 }
 
@@ -55,6 +58,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
     };
     const text = await postJson({
       url: endpoint('/chat/completions'),
+      guard: config.urlGuard,
       body,
       headers,
       timeoutMs: timeout(op),
@@ -117,6 +121,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
       };
       const text = await postJson({
         url: endpoint('/images/generations'),
+        guard: config.urlGuard,
         body,
         headers,
         timeoutMs: timeout('image'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUrlGuard } from '../../../lib/url-guard.js';
 import type { GenerationProvider } from '../provider.js';
 import { closedPortUrl, startTestServer, type TestServer } from '../http/test-server.js';
 import { createWebhookProvider, type WebhookUrls } from './webhook-provider.js';
@@ -263,6 +264,8 @@ const urls = (): WebhookUrls => ({
 const provider = (over: Partial<WebhookUrls> = {}) =>
   createWebhookProvider({
     urls: { ...urls(), ...over },
+    // The test server is on 127.0.0.1: allowed here as ALLOW_PRIVATE_URLS allows it in a deployment.
+    urlGuard: createUrlGuard({ allowPrivate: true }),
     now: () => NOW,
     timeoutsMs: {
       titleIdeas: 300,

@@ -1,4 +1,5 @@
 import { GENERATION_TIMEOUTS_MS, TITLES_KEPT, type GenerationOperation } from '@forja/contracts';
+import type { UrlGuard } from '../../../lib/url-guard.js';
 import { htmlToText } from '../content/html-text.js';
 import { assertHttpUrl, IMAGE_REPLY_MAX_BYTES, postJson } from '../http/post-json.js';
 import type { GenerationProvider } from '../provider.js';
@@ -29,6 +30,8 @@ export interface WebhookUrls {
 
 export interface WebhookProviderConfig {
   urls: WebhookUrls;
+  /** Where calls may go, every hop (postJson); built from ALLOW_PRIVATE_URLS. */
+  urlGuard: UrlGuard;
   /** Overrides for tests; defaults are the spec's timeouts. */
   timeoutsMs?: Partial<Record<GenerationOperation, number>>;
   now?: () => Date;
@@ -44,6 +47,7 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
   ) =>
     postJson({
       url: assertHttpUrl(url),
+      guard: config.urlGuard,
       body,
       timeoutMs: config.timeoutsMs?.[op] ?? GENERATION_TIMEOUTS_MS[op],
       signal,
