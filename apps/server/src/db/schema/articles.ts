@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { generations } from './generation.js';
 import { storedFiles } from './generation-settings.js';
@@ -35,6 +35,18 @@ export const articles = pgTable(
     imagePrompt: text('image_prompt'),
     /** The generation it came from: saving the same generation twice returns the first row. */
     generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'set null' }),
+    /*
+     * The WordPress post it was published as, on which site: publishing again to the same
+     * site updates that post. The claim (a token with its time) is held while a publish of
+     * the article runs, so a double click cannot create two posts; a claim older than
+     * WORDPRESS_CLAIM_SECONDS belongs to a publish that died and is taken over.
+     */
+    wordpressSiteUrl: text('wordpress_site_url'),
+    wordpressPostId: bigint('wordpress_post_id', { mode: 'number' }),
+    wordpressPostUrl: text('wordpress_post_url'),
+    wordpressPublishedAt: timestamp('wordpress_published_at', { withTimezone: true }),
+    wordpressClaim: uuid('wordpress_claim'),
+    wordpressClaimedAt: timestamp('wordpress_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,5 +55,9 @@ export const articles = pgTable(
     index('articles_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // NULLs are distinct: only saves of the same generation collide.
     unique('articles_user_generation_unique').on(t.userId, t.generationId),
+    // "Does an article still show this file?" (releasing a file, ON DELETE SET NULL of stored files).
+    index('articles_image_file_idx')
+      .on(t.imageFileId)
+      .where(sql`${t.imageFileId} IS NOT NULL`),
   ],
 );

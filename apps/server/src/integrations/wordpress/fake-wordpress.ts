@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /*
  * A small WordPress for tests (DESIGN §7): the wp/v2 routes the studio uses, answered the
  * way WordPress answers them — application-password Basic auth (401 otherwise), users/me,
- * categories and tags with search and `term_exists`, raw-body media uploads, posts. Modes
+ * categories and tags with search and `term_exists`, raw-body media uploads, posts (new
+ * ones, and updates of an existing one at /wp/v2/posts/<id>). Modes
  * turn it into a site without the REST API (HTML), a 404, or one with plain permalinks.
  */
 
@@ -130,6 +131,20 @@ export async function startFakeWordPress(
       const id = nextId++;
       site.posts.push({ id, ...body });
       return json(res, 201, { id, link: `${url}/?p=${id}`, status: body.status ?? 'draft' });
+    }
+    const postId = /^\/wp\/v2\/posts\/(\d+)$/.exec(r)?.[1];
+    if (postId && req.method === 'POST') {
+      const index = site.posts.findIndex((p) => p.id === Number(postId));
+      if (index < 0) return error(res, 404, 'rest_post_invalid_id');
+      const post: Record<string, unknown> = {
+        ...site.posts[index],
+        ...(req.json as Record<string, unknown>),
+        id: Number(postId),
+      };
+      // As WordPress: featured_media 0 removes the featured image.
+      if (post.featured_media === 0) delete post.featured_media;
+      site.posts[index] = post;
+      return json(res, 200, { id: post.id, link: `${url}/?p=${post.id}`, status: post.status ?? 'draft' });
     }
     return error(res, 404, 'rest_no_route');
   }

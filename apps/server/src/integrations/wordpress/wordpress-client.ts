@@ -35,6 +35,24 @@ export interface NewPost {
   featuredMedia?: number | undefined;
 }
 
+export interface PostResult {
+  id: number;
+  link: string;
+  status: string;
+}
+
+/** The post fields both a new post and an update send. */
+function postFields(post: NewPost) {
+  return {
+    title: post.title,
+    content: post.content,
+    excerpt: post.excerpt,
+    status: post.status,
+    categories: post.categories,
+    tags: post.tags,
+  };
+}
+
 export const WORDPRESS_TIMEOUTS_MS = { request: 20_000, media: 60_000 };
 
 export interface WordPressClientOptions extends SiteHttpOptions {
@@ -169,17 +187,24 @@ export function createWordPressClient(credentials: WordPressCredentials, options
       return { id: media.id, sourceUrl: media.source_url };
     },
 
-    async createPost(post: NewPost): Promise<{ id: number; link: string; status: string }> {
+    async createPost(post: NewPost): Promise<PostResult> {
       const res = await call('POST', endpoint('/wp/v2/posts'), {
         json: {
-          title: post.title,
-          content: post.content,
-          excerpt: post.excerpt,
-          status: post.status,
-          categories: post.categories,
-          tags: post.tags,
+          ...postFields(post),
           ...(post.featuredMedia ? { featured_media: post.featuredMedia } : {}),
         },
+      });
+      return parse(res, postSchema);
+    },
+
+    /**
+     * Replaces the fields of an existing post (POST /wp/v2/posts/<id>); the featured image
+     * too, removed when there is none. A post that no longer exists is WORDPRESS_NOT_FOUND
+     * with wpCode rest_post_invalid_id.
+     */
+    async updatePost(id: number, post: NewPost): Promise<PostResult> {
+      const res = await call('POST', endpoint(`/wp/v2/posts/${id}`), {
+        json: { ...postFields(post), featured_media: post.featuredMedia ?? 0 },
       });
       return parse(res, postSchema);
     },

@@ -4,6 +4,7 @@ import { ARTICLE_CONTENT_MAX_LENGTH, GENERATE_PATHS } from '@forja/contracts';
 import { articles, storedFiles } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
+import { DELETE_EXPIRED_FILES_JOB } from '../files/files.jobs.js';
 import { TRUNCATION_NOTICE } from '../generation/article-output.js';
 import { articleBody } from './articles-test-helpers.js';
 
@@ -205,6 +206,55 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
       body: articleBody({ imageFileId: image.fileId }),
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('releases the image an article kept when it is deleted, once no other article shows it', async () => {
+    const { cookie } = await signUp(t.app);
+    const image = (
+      await call(t.app, 'POST', GENERATE_PATHS.image, {
+        cookie,
+        body: { prompt: 'A loaf of bread', resolution: '512x512' },
+      })
+    ).json() as { fileId: string; url: string };
+    const first = (await save(cookie, { imageFileId: image.fileId })).json().id;
+    const second = (await save(cookie, { imageFileId: image.fileId })).json().id;
+    const file = async () =>
+      (await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, image.fileId)))[0];
+    const cleanUpAnHourLater = async () => {
+      await t.database.db
+        .update(storedFiles)
+        .set({ createdAt: sql`now() - interval '2 hours'` })
+        .where(eq(storedFiles.id, image.fileId));
+      await t.services.jobs.send(DELETE_EXPIRED_FILES_JOB, {});
+    };
+    expect((await file())!.saved).toBe(true);
+
+    // Another user cannot delete the article, and nothing of the owner's changes.
+    const other = await signUp(t.app);
+    expect((await call(t.app, 'DELETE', `/api/articles/${first}`, { cookie: other.cookie })).statusCode).toBe(
+      404,
+    );
+    expect((await file())!.saved).toBe(true);
+
+    // The second article still shows the image: it stays kept.
+    expect((await call(t.app, 'DELETE', `/api/articles/${first}`, { cookie })).statusCode).toBe(204);
+    expect((await file())!.saved).toBe(true);
+    await cleanUpAnHourLater();
+    expect((await call(t.app, 'GET', image.url)).statusCode).toBe(200);
+
+    // Even unsaved (a keep racing a release), a file an article shows is not cleaned up.
+    await t.database.db.update(storedFiles).set({ saved: false }).where(eq(storedFiles.id, image.fileId));
+    await cleanUpAnHourLater();
+    expect(await file()).toBeDefined();
+    expect((await call(t.app, 'GET', image.url)).statusCode).toBe(200);
+
+    // The last article goes: the file is released and the cleanup job removes it.
+    await t.database.db.update(storedFiles).set({ saved: true }).where(eq(storedFiles.id, image.fileId));
+    expect((await call(t.app, 'DELETE', `/api/articles/${second}`, { cookie })).statusCode).toBe(204);
+    expect((await file())!.saved).toBe(false);
+    await cleanUpAnHourLater();
+    expect(await file()).toBeUndefined();
+    expect((await call(t.app, 'GET', image.url)).statusCode).toBe(404);
   });
 
   it('refuses bad input with 400 and saves nothing', async () => {

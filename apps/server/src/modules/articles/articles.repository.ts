@@ -126,9 +126,88 @@ export function createArticlesRepository(db: Db) {
       });
     },
 
+    /**
+     * Deletes the user's article and, in the same transaction, releases the image file it
+     * kept (saved = false, so the cleanup job removes it) unless another of the user's
+     * articles still shows it. The file row is locked first: of two articles sharing an
+     * image deleted at once, the second to get the lock sees the first gone and releases it.
+     */
     async delete(id: string, userId: string): Promise<boolean> {
-      const rows = await db.delete(articles).where(owned(id, userId)).returning({ id: articles.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(articles)
+          .where(owned(id, userId))
+          .returning({ imageFileId: articles.imageFileId });
+        if (!row) return false;
+        if (row.imageFileId) {
+          const mine = and(eq(storedFiles.id, row.imageFileId), eq(storedFiles.userId, userId));
+          await tx.select({ id: storedFiles.id }).from(storedFiles).where(mine).for('update');
+          // Any article, not only this user's: a file is released only when nothing shows it.
+          await tx
+            .update(storedFiles)
+            .set({ saved: false })
+            .where(
+              and(
+                mine,
+                sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${row.imageFileId})`,
+              ),
+            );
+        }
+        return true;
+      });
+    },
+
+    async exists(id: string, userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: articles.id }).from(articles).where(owned(id, userId));
+      return !!row;
+    },
+
+    /**
+     * Takes the article's publishing claim in one statement: only when nobody holds it, or
+     * the holder's claim is older than `staleSeconds`. Answers the post it was last
+     * published as, or undefined when the claim is held (or the article is not the user's).
+     */
+    async claimWordPress(id: string, userId: string, token: string, staleSeconds: number) {
+      const [row] = await db
+        .update(articles)
+        .set({ wordpressClaim: token, wordpressClaimedAt: sql`now()` })
+        .where(
+          and(
+            owned(id, userId),
+            sql`(${articles.wordpressClaim} IS NULL
+                 OR ${articles.wordpressClaimedAt} < now() - make_interval(secs => ${staleSeconds}))`,
+          ),
+        )
+        .returning({ siteUrl: articles.wordpressSiteUrl, postId: articles.wordpressPostId });
+      return row;
+    },
+
+    /** Records the post and lets the claim go, if the claim is still this publish's. */
+    async recordWordPressPost(
+      id: string,
+      userId: string,
+      token: string,
+      post: { siteUrl: string; postId: number; postUrl: string },
+    ): Promise<void> {
+      await db
+        .update(articles)
+        .set({
+          wordpressSiteUrl: post.siteUrl,
+          wordpressPostId: post.postId,
+          wordpressPostUrl: post.postUrl,
+          wordpressPublishedAt: sql`now()`,
+          wordpressClaim: null,
+          wordpressClaimedAt: null,
+        })
+        .where(and(owned(id, userId), eq(articles.wordpressClaim, token)));
+    },
+
+    /** Lets the claim go after a failed publish (nothing else changes). */
+    async releaseWordPressClaim(id: string, userId: string, token: string): Promise<void> {
+      await db
+        .update(articles)
+        .set({ wordpressClaim: null, wordpressClaimedAt: null })
+        .where(and(owned(id, userId), eq(articles.wordpressClaim, token)));
     },
   };
 }

@@ -1,6 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATE_PATHS } from '@forja/contracts';
-import { platformConnections } from '../../db/schema/index.js';
+import { articles, platformConnections } from '../../db/schema/index.js';
 import { startFakeWordPress, type FakeWordPress } from '../../integrations/wordpress/fake-wordpress.js';
 import { encryptSecret } from '../../lib/crypto.js';
 import {
@@ -34,7 +35,15 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
     wp.mode = 'wordpress';
     wp.password = PASSWORD;
     wp.blindSearch = false;
+    wp.delayMs = 0;
   });
+
+  const articleRow = async (id: string) => {
+    const [row] = await t.database.db.select().from(articles).where(eq(articles.id, id));
+    return row!;
+  };
+  const postRequests = () =>
+    wp.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/wp-json/wp/v2/posts'));
 
   async function connectedUser() {
     const user = await signUp(t.app);
@@ -91,16 +100,126 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
     });
     expect(media.bytes.equals(stored)).toBe(true);
 
-    // Published again: the terms are reused (also when the search misses and WordPress says term_exists).
+    // The article remembers the post and the site it is on.
+    expect(await articleRow(id)).toMatchObject({
+      wordpressSiteUrl: wp.url,
+      wordpressPostId: post.id,
+      wordpressPostUrl: `${wp.url}/?p=${post.id}`,
+      wordpressPublishedAt: expect.any(Date),
+      wordpressClaim: null,
+    });
+
+    // Published again: the same post is updated, not a second one made; the terms are
+    // reused (also when the search misses and WordPress says term_exists).
     wp.blindSearch = true;
-    const before = { categories: wp.categories.length, tags: wp.tags.length };
+    const before = { categories: wp.categories.length, tags: wp.tags.length, posts: wp.posts.length };
+    wp.requests.length = 0;
     const again = await call(t.app, 'POST', `/api/articles/${id}/publish`, {
       cookie,
       body: { categories: ['News'] },
     });
     expect(again.statusCode, again.body).toBe(200);
-    expect(wp.posts.at(-1)).toMatchObject({ status: 'draft', categories: [news.id], tags: tagIds });
-    expect({ categories: wp.categories.length, tags: wp.tags.length }).toEqual(before);
+    expect(again.json()).toMatchObject({
+      postId: post.id,
+      postUrl: `${wp.url}/?p=${post.id}`,
+      status: 'draft',
+    });
+    expect(postRequests().map((r) => r.path)).toEqual([`/wp-json/wp/v2/posts/${post.id}`]);
+    expect(wp.posts.find((p) => p.id === post.id)).toMatchObject({
+      status: 'draft',
+      categories: [news.id],
+      tags: tagIds,
+      featured_media: wp.media.at(-1)!.id,
+    });
+    expect({ categories: wp.categories.length, tags: wp.tags.length, posts: wp.posts.length }).toEqual(
+      before,
+    );
+    expect((await articleRow(id)).wordpressPostId).toBe(post.id);
+  });
+
+  it('a double click publishes one post', async () => {
+    const { cookie } = await connectedUser();
+    const id = (await call(t.app, 'POST', '/api/articles', { cookie, body: articleBody() })).json().id;
+    const posts = wp.posts.length;
+    wp.requests.length = 0;
+    // The site is slow: the second click arrives while the first publish is still running.
+    wp.delayMs = 100;
+    const publish = () => call(t.app, 'POST', `/api/articles/${id}/publish`, { cookie, body: {} });
+    const [a, b] = await Promise.all([publish(), publish()]);
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
+    expect(a.json().postId).toBe(b.json().postId);
+    expect(wp.posts.length).toBe(posts + 1);
+    // One publish created the post, the other waited for it and updated it.
+    expect(
+      postRequests()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/wp-json/wp/v2/posts', `/wp-json/wp/v2/posts/${a.json().postId}`]);
+    expect(await articleRow(id)).toMatchObject({ wordpressPostId: a.json().postId, wordpressClaim: null });
+  });
+
+  it('creates the post again when it is gone from the site, and on another site', async () => {
+    const { cookie } = await connectedUser();
+    const id = (await call(t.app, 'POST', '/api/articles', { cookie, body: articleBody() })).json().id;
+    const publish = () => call(t.app, 'POST', `/api/articles/${id}/publish`, { cookie, body: {} });
+    const first = (await publish()).json().postId as number;
+
+    // Deleted on the site: WordPress answers rest_post_invalid_id, and a new post is made.
+    wp.posts.splice(
+      wp.posts.findIndex((p) => p.id === first),
+      1,
+    );
+    const recreated = await publish();
+    expect(recreated.statusCode, recreated.body).toBe(200);
+    const second = recreated.json().postId as number;
+    expect(second).not.toBe(first);
+    expect(wp.posts.filter((p) => p.id === second)).toHaveLength(1);
+    expect((await articleRow(id)).wordpressPostId).toBe(second);
+
+    // Connected to another site: the article becomes a post there, and remembers that one.
+    const other = await startFakeWordPress({ password: PASSWORD });
+    try {
+      const connect = await call(t.app, 'PUT', '/api/connections/wordpress', {
+        cookie,
+        body: { url: other.url, username: other.username, applicationPassword: PASSWORD },
+      });
+      expect(connect.statusCode, connect.body).toBe(200);
+      const elsewhere = await publish();
+      expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+      expect(other.posts).toHaveLength(1);
+      expect(other.requests.filter((r) => r.path.startsWith('/wp-json/wp/v2/posts/'))).toEqual([]);
+      expect(await articleRow(id)).toMatchObject({
+        wordpressSiteUrl: other.url,
+        wordpressPostId: elsewhere.json().postId,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lets the claim go when a publish fails, and takes over one left by a publish that died', async () => {
+    const { cookie } = await connectedUser();
+    const id = (await call(t.app, 'POST', '/api/articles', { cookie, body: articleBody() })).json().id;
+    const publish = () => call(t.app, 'POST', `/api/articles/${id}/publish`, { cookie, body: {} });
+
+    wp.password = 'changed on the site';
+    expect((await publish()).json().code).toBe('WORDPRESS_UNAUTHORIZED');
+    expect(await articleRow(id)).toMatchObject({ wordpressClaim: null, wordpressPostId: null });
+    wp.password = PASSWORD;
+
+    // A claim from ten minutes ago and more: its publish is not coming back.
+    await t.database.db
+      .update(articles)
+      .set({
+        wordpressClaim: '00000000-0000-4000-8000-000000000001',
+        wordpressClaimedAt: sql`now() - interval '11 minutes'`,
+      })
+      .where(eq(articles.id, id));
+    const started = Date.now();
+    const res = await publish();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await articleRow(id)).toMatchObject({ wordpressPostId: res.json().postId, wordpressClaim: null });
   });
 
   it("publishes the wizard's unsaved article, sanitised, with the form's terms", async () => {

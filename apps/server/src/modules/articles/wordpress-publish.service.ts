@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   splitTermList,
   WORDPRESS_TERMS_MAX,
@@ -7,6 +9,8 @@ import {
 } from '@forja/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { htmlToText } from '../../integrations/generation/index.js';
+import type { NewPost, PostResult, WordPressClient } from '../../integrations/wordpress/wordpress-client.js';
+import { WordPressError } from '../../integrations/wordpress/wordpress-errors.js';
 import type { ConnectionsService } from '../connections/connections.service.js';
 import { onSite } from '../connections/wordpress-api-error.js';
 import type { FilesService } from '../files/files.service.js';
@@ -18,9 +22,36 @@ import type { ArticlesRepository } from './articles.repository.js';
  * title, content, excerpt and status; categories and tags by name, created when missing;
  * the article's image uploaded to the media library and set as the featured image. The
  * wizard's unsaved article and a saved one go through the same code.
+ *
+ * A saved article remembers the post it became and on which site: publishing it again to
+ * that site updates the post instead of adding one. Publishes of one article run one at
+ * a time, under a claim on its row taken in one statement; a second click waits for the
+ * first publish and then updates the post it created.
  */
 
+/** A claim older than this belongs to a publish that died (longer than any live one). */
+export const WORDPRESS_CLAIM_SECONDS = 10 * 60;
+/** How long a publish waits for another publish of the same article before giving up. */
+const CLAIM_WAIT_MS = 30_000;
+const CLAIM_POLL_MS = 200;
+
 type PublishInput = Omit<PublishContentInput, 'imageFileId'> & { imageFileId?: string | null | undefined };
+
+const publishInProgress = () =>
+  new AppError(409, 'WORDPRESS_ERROR', 'This article is being published already. Try again in a moment.', {
+    reason: 'publish_in_progress',
+  });
+
+/** Updates the post; creates a new one when the old post is gone from the site. */
+async function updateOrCreate(site: WordPressClient, postId: number, post: NewPost): Promise<PostResult> {
+  try {
+    return await site.updatePost(postId, post);
+  } catch (error) {
+    if (error instanceof WordPressError && error.details.wpCode === 'rest_post_invalid_id')
+      return site.createPost(post);
+    throw error;
+  }
+}
 
 const missingData = () =>
   new AppError(
@@ -48,11 +79,22 @@ export function createWordPressPublisher(deps: {
   files: FilesService;
   articles: ArticlesRepository;
 }) {
-  async function publish(userId: string, input: PublishInput): Promise<PublishResult> {
+  /** The post's title and sanitised content; WORDPRESS_MISSING_DATA before anything is asked of the site. */
+  function prepare(input: PublishInput): PublishInput {
     const title = input.title.trim();
     const content = input.content ? prepareArticleHtml(input.content) : '';
     if (!title || !htmlToText(content)) throw missingData();
-    const site = await deps.connections.wordpressClient(userId);
+    return { ...input, title, content };
+  }
+
+  /** Sends the prepared post to the site: a new one, or an update of `existingPostId`. */
+  async function send(
+    userId: string,
+    site: WordPressClient,
+    input: PublishInput,
+    existingPostId: number | null = null,
+  ): Promise<PublishResult> {
+    const { title, content } = input;
     const image = input.imageFileId ? await deps.files.readOwned(userId, input.imageFileId) : null;
     return onSite(async () => {
       const categories = await site.ensureTerms('categories', input.categories);
@@ -65,7 +107,7 @@ export function createWordPressPublisher(deps: {
             altText: title,
           })
         : null;
-      const post = await site.createPost({
+      const fields: NewPost = {
         title,
         content,
         excerpt: input.excerpt,
@@ -73,7 +115,10 @@ export function createWordPressPublisher(deps: {
         categories,
         tags,
         featuredMedia: media?.id,
-      });
+      };
+      const post = existingPostId
+        ? await updateOrCreate(site, existingPostId, fields)
+        : await site.createPost(fields);
       return {
         postId: post.id,
         postUrl: post.link,
@@ -83,23 +128,58 @@ export function createWordPressPublisher(deps: {
     });
   }
 
-  return {
-    /** POST /api/wordpress/publish: the wizard's article, saved or not. */
-    publish,
+  /** Takes the article's publishing claim, waiting while another publish of it runs. */
+  async function claim(userId: string, id: string, token: string) {
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const claimed = await deps.articles.claimWordPress(id, userId, token, WORDPRESS_CLAIM_SECONDS);
+      if (claimed) return claimed;
+      if (!(await deps.articles.exists(id, userId))) throw notFound('Article');
+      if (Date.now() >= deadline) throw publishInProgress();
+      await sleep(CLAIM_POLL_MS);
+    }
+  }
 
-    /** POST /api/articles/:id/publish: the saved article, with the form's values over its own. */
+  return {
+    /** POST /api/wordpress/publish: the wizard's article, saved or not (a new post each time). */
+    async publish(userId: string, input: PublishInput): Promise<PublishResult> {
+      const prepared = prepare(input);
+      return send(userId, await deps.connections.wordpressClient(userId), prepared);
+    },
+
+    /**
+     * POST /api/articles/:id/publish: the saved article, with the form's values over its
+     * own; the post it was published as on this site is updated, otherwise one is created.
+     */
     async publishArticle(userId: string, id: string, form: PublishArticleInput): Promise<PublishResult> {
-      const article = await deps.articles.findFull(id, userId);
-      if (!article) throw notFound('Article');
-      return publish(userId, {
-        title: form.title || article.title,
-        content: article.content,
-        excerpt: form.excerpt ?? article.metaDescription,
-        status: form.status ?? 'draft',
-        categories: form.categories ?? [],
-        tags: form.tags ?? splitTermList(article.tags).slice(0, WORDPRESS_TERMS_MAX),
-        imageFileId: article.imageFileId,
-      });
+      const token = randomUUID();
+      const previous = await claim(userId, id, token);
+      try {
+        const article = await deps.articles.findFull(id, userId);
+        if (!article) throw notFound('Article');
+        const prepared = prepare({
+          title: form.title || article.title,
+          content: article.content,
+          excerpt: form.excerpt ?? article.metaDescription,
+          status: form.status ?? 'draft',
+          categories: form.categories ?? [],
+          tags: form.tags ?? splitTermList(article.tags).slice(0, WORDPRESS_TERMS_MAX),
+          imageFileId: article.imageFileId,
+        });
+        const { client, siteUrl } = await deps.connections.wordpressSite(userId);
+        const existingPostId = previous.siteUrl === siteUrl ? previous.postId : null;
+        const result = await send(userId, client, prepared, existingPostId);
+        await deps.articles.recordWordPressPost(id, userId, token, {
+          siteUrl,
+          postId: result.postId,
+          postUrl: result.postUrl,
+        });
+        return result;
+      } catch (error) {
+        // Should this fail too, the claim lapses after WORDPRESS_CLAIM_SECONDS; the first error is the one to report.
+        await deps.articles.releaseWordPressClaim(id, userId, token).catch(() => undefined);
+        throw error;
+      }
     },
   };
 }

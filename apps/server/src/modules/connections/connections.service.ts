@@ -163,6 +163,12 @@ export function createConnectionsService(repo: ConnectionsRepository, deps: Conn
     async wordpressClient(userId: string): Promise<WordPressClient> {
       return deps.wordpressClient(await storedWordPress(userId));
     },
+
+    /** The client and the site's address (which site a post was published on). */
+    async wordpressSite(userId: string): Promise<{ client: WordPressClient; siteUrl: string }> {
+      const stored = await storedWordPress(userId);
+      return { client: deps.wordpressClient(stored), siteUrl: stored.siteUrl };
+    },
   };
 }
 export type ConnectionsService = ReturnType<typeof createConnectionsService>;

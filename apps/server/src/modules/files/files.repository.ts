@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { storedFiles } from '../../db/schema/index.js';
+import { articles, storedFiles } from '../../db/schema/index.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -42,18 +42,21 @@ export function createFilesRepository(db: Db) {
     /**
      * Deletes up to `limit` unsaved rows of `purpose` older than `seconds` and returns their
      * keys. One statement: a file kept at the same moment is either saved first (and not
-     * deleted) or deleted first (and the keep finds nothing).
+     * deleted) or deleted first (and the keep finds nothing). A file an article still shows
+     * is never deleted, even unsaved: an article saved with it while another article that
+     * used it was being deleted (and released it) keeps its image.
      */
     async deleteUnsavedOlderThan(purpose: string, seconds: number, limit: number): Promise<string[]> {
       const rows = await db
         .delete(storedFiles)
         .where(
           sql`${storedFiles.id} IN (
-                SELECT id FROM stored_files
-                 WHERE saved = false AND purpose = ${purpose}
-                   AND created_at < now() - make_interval(secs => ${seconds})
-                 ORDER BY created_at LIMIT ${limit}
-                 FOR UPDATE SKIP LOCKED)
+                SELECT f.id FROM stored_files f
+                 WHERE f.saved = false AND f.purpose = ${purpose}
+                   AND f.created_at < now() - make_interval(secs => ${seconds})
+                   AND NOT EXISTS (SELECT 1 FROM ${articles} a WHERE a.image_file_id = f.id)
+                 ORDER BY f.created_at LIMIT ${limit}
+                 FOR UPDATE OF f SKIP LOCKED)
               AND ${storedFiles.saved} = false`,
         )
         .returning({ key: storedFiles.key });
