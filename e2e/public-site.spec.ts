@@ -69,12 +69,19 @@ test('the clips load lazily, loop muted while visible, and stay still for reduce
   browser,
 }) => {
   const clips: string[] = [];
-  page.on('request', (r) => r.url().endsWith('.mp4') && clips.push(new URL(r.url()).pathname));
+  const media: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.mp4')) clips.push(pathname);
+    if (pathname.startsWith('/media/')) media.push(pathname);
+  });
   await page.goto('/');
   const hero = page.locator('video').first();
   await expect.poll(() => hero.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
   // Only the clip in view was fetched; the feature blocks wait until they are scrolled to.
   expect(clips).toEqual(['/media/hero-demo.mp4']);
+  // The hero's poster came inside the HTML (it is the largest paint), not as a request.
+  expect(media).not.toContain('/media/hero-demo.webp');
   const blocks = page.locator('#block-videos video');
   await page.locator('#features').getByRole('link', { name: 'Short videos' }).click();
   await expect(blocks).toBeInViewport();

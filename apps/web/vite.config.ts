@@ -47,6 +47,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    /*
+     * Tailwind builds one stylesheet, which both pages already have (inline on the landing
+     * page, linked in app.html); as one file outside the chunks, lazily loaded code never
+     * fetches it again (on the landing page that would download the inlined sheet twice).
+     */
+    cssCodeSplit: false,
     modulePreload: {
       /*
        * The landing page is prerendered: its scripts only hydrate what is already painted.

@@ -5,6 +5,7 @@ export function injectLanding(
   language: string,
   page: { html: string; title: string; description: string },
 ): string;
+export function inlinePosters(html: string, outDir: string, posters: string[]): Promise<string>;
 export function postBuild(options: {
   entry: string;
   ssrPlugins?: PluginOption[];

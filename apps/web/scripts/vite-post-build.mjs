@@ -35,6 +35,9 @@ export function injectLanding(template, language, page) {
  * (The CSP allows inline styles; app.html keeps the cached file.)
  */
 async function inlineStylesheets(html, outDir) {
+  const sheets = (await fs.readdir(path.join(outDir, 'assets'))).filter((f) => f.endsWith('.css'));
+  // One sheet, inlined here, is all the landing page needs (vite.config.ts: cssCodeSplit).
+  if (sheets.length !== 1) throw new Error(`post-build: expected one stylesheet, found ${sheets.join(', ')}`);
   let out = html;
   for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
     const css = await fs.readFile(path.join(outDir, match[1]), 'utf8');
@@ -47,13 +50,18 @@ async function inlineStylesheets(html, outDir) {
 /**
  * The hero clip's poster is the largest thing in the first view (the LCP element); as a
  * data: URL it paints with the page instead of after its own request. A few KB of WebP.
- * The attribute only differs from the client's in its form, which hydration leaves alone.
+ * The src only differs from the client's in its form, which hydration leaves alone.
  */
-async function inlinePosters(html, outDir, posters) {
+export async function inlinePosters(html, outDir, posters) {
   let out = html;
   for (const poster of posters) {
     const data = (await fs.readFile(path.join(outDir, poster))).toString('base64');
-    out = out.replaceAll(`poster="${poster}"`, `poster="data:image/webp;base64,${data}"`);
+    const tag = `src="${poster}"`;
+    if (!out.includes(tag)) throw new Error(`prerender: no <img ${tag}> to inline`);
+    out = out
+      .replaceAll(tag, `src="data:image/webp;base64,${data}"`)
+      // React's prerender preloads a page's first images; this one no longer needs a fetch.
+      .replace(new RegExp(`<link rel="preload" as="image" href="${poster}"[^>]*>`, 'g'), '');
   }
   return out;
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { injectLanding } from './vite-post-build.mjs';
+import { injectLanding, inlinePosters } from './vite-post-build.mjs';
 import { markContractsPure } from './vite-pure-contracts.mjs';
 
 const template = `<!doctype html>
@@ -37,6 +40,29 @@ describe('injectLanding', () => {
     expect(() =>
       injectLanding('<div id="root"></div>', 'en', { html: '', title: '', description: '' }),
     ).toThrow(/landing-html/);
+  });
+});
+
+describe('inlinePosters', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-posters-'));
+  fs.mkdirSync(path.join(dir, 'media'));
+  fs.writeFileSync(path.join(dir, 'media/hero.webp'), Buffer.from('RIFF-webp'));
+
+  it("puts the poster in as a data URL and drops React's preload of it", async () => {
+    const html = [
+      '<link rel="preload" as="image" href="/media/hero.webp" fetchPriority="high"/>',
+      '<img src="/media/hero.webp" alt=""/>',
+      '<img src="/media/other.webp" alt="" loading="lazy"/>',
+    ].join('');
+    const out = await inlinePosters(html, dir, ['/media/hero.webp']);
+    const data = Buffer.from('RIFF-webp').toString('base64');
+    expect(out).toBe(`<img src="data:image/webp;base64,${data}" alt=""/><img src="/media/other.webp" alt="" loading="lazy"/>`);
+  });
+
+  it('fails the build when the poster is not on the page', async () => {
+    await expect(inlinePosters('<img src="/media/other.webp"/>', dir, ['/media/hero.webp'])).rejects.toThrow(
+      /no <img src="\/media\/hero.webp">/,
+    );
   });
 });
 

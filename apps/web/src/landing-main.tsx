@@ -1,40 +1,20 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import { LandingRoot } from '@/app/landing/landing-root';
-import { currentLanguage, initI18nWith } from '@/lib/i18n';
-import { loadPublicLanguage, publicEnglish } from '@/locales/public-resources';
 
 /*
- * The landing page's own entry: no router, no TanStack Query, no signed-in code, only the
- * page's namespaces. The HTML arrives prerendered (in the language the server picked), so
- * the page is readable before this runs; it then hydrates it, or re-renders it when the
- * visitor's saved language differs from the one prerendered.
+ * The landing page's entry, kept tiny on purpose. The HTML arrives prerendered (in the
+ * language the server picked), so the page is complete and readable before any script runs.
+ * The app code that makes it interactive is fetched only after that first paint: fetched
+ * earlier, its ~110 KB competed with the page itself for a slow mobile connection and
+ * pushed the largest paint back.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('Forja: #root element missing from index.html');
 
-const tree = (
-  <StrictMode>
-    <LandingRoot />
-  </StrictMode>
-);
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// Each step in its own task (evaluating the modules, starting i18next, hydrating), so no
-// single one blocks the page for long on a slow phone.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-nextTask()
-  .then(() => initI18nWith({ english: publicEnglish, load: loadPublicLanguage }))
-  .then(nextTask)
-  .then(
-    () => {
-      // In a transition, so React hydrates in small slices and the page stays responsive meanwhile.
-      startTransition(() => {
-        if (container.dataset.prerendered === currentLanguage()) hydrateRoot(container, tree);
-        else createRoot(container).render(tree);
-      });
-    },
-    // Without translations the prerendered page stays as it is: readable, links working.
-    (error: unknown) => console.error('Forja: could not start the landing page', error),
-  );
+afterFirstPaint()
+  .then(() => import('./landing-start'))
+  .then(({ startLanding }) => startLanding(container))
+  // Without its code or translations the prerendered page stays as it is: readable, links working.
+  .catch((error: unknown) => console.error('Forja: could not start the landing page', error));

@@ -31,7 +31,7 @@ export function HeroSection() {
           </div>
           <p className="text-sm text-muted-foreground">{t('hero.note')}</p>
         </div>
-        <LoopingVideo {...MEDIA.hero} label={t('hero.videoLabel')} className="shadow-lg" />
+        <LoopingVideo {...MEDIA.hero} label={t('hero.videoLabel')} priority className="shadow-lg" />
       </div>
     </section>
   );

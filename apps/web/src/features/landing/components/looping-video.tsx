@@ -9,6 +9,8 @@ interface LoopingVideoProps {
   width: number;
   height: number;
   label: string;
+  /** The clip in the first view: its poster loads at once instead of lazily. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -19,8 +21,12 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * near the viewport (preload="none", the poster shows meanwhile); visitors who prefer
  * reduced motion see the poster and start it themselves. A visible button pauses it, since
  * moving content that starts by itself must be stoppable.
+ *
+ * The poster is an <img> under the video rather than the video's poster attribute: an image
+ * can load lazily, so the posters of clips further down cost nothing at first, and the first
+ * view's poster paints with the page (the video, without a frame yet, is transparent).
  */
-export function LoopingVideo({ src, poster, width, height, label, className }: LoopingVideoProps) {
+export function LoopingVideo({ src, poster, width, height, label, priority, className }: LoopingVideoProps) {
   const { t } = useTranslation('landing');
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -66,12 +72,21 @@ export function LoopingVideo({ src, poster, width, height, label, className }: L
 
   return (
     <div className={cx('relative overflow-hidden rounded-lg border bg-muted shadow-sm', className)}>
-      <video
-        ref={ref}
-        className="block h-auto w-full"
+      <img
+        src={poster}
+        alt=""
         width={width}
         height={height}
-        poster={poster}
+        className="block h-auto w-full"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+      <video
+        ref={ref}
+        className="absolute inset-0 size-full"
+        width={width}
+        height={height}
         muted
         loop
         playsInline

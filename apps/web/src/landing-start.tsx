@@ -1,0 +1,32 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LandingRoot } from '@/app/landing/landing-root';
+import { currentLanguage, initI18nWith } from '@/lib/i18n';
+import { loadPublicLanguage, publicEnglish } from '@/locales/public-resources';
+
+/*
+ * The landing page's app code: no router, no TanStack Query, no signed-in code, only the
+ * page's namespaces. It hydrates the prerendered markup, or re-renders it when the
+ * visitor's saved language differs from the one prerendered.
+ */
+const tree = (
+  <StrictMode>
+    <LandingRoot />
+  </StrictMode>
+);
+
+// Each step in its own task (starting i18next, hydrating), so no single one blocks the page
+// for long on a slow phone.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function startLanding(container: HTMLElement) {
+  return initI18nWith({ english: publicEnglish, load: loadPublicLanguage })
+    .then(nextTask)
+    .then(() => {
+      // In a transition, so React hydrates in small slices and the page stays responsive meanwhile.
+      startTransition(() => {
+        if (container.dataset.prerendered === currentLanguage()) hydrateRoot(container, tree);
+        else createRoot(container).render(tree);
+      });
+    });
+}
