@@ -65,6 +65,17 @@ export const updateArticleBodySchema = z
 export type UpdateArticleBody = z.input<typeof updateArticleBodySchema>;
 export type UpdateArticleInput = z.output<typeof updateArticleBodySchema>;
 
+/**
+ * The WordPress post a saved article was last published as (on the site connected then):
+ * its address, null when the site gave none that is http(s), and when it was sent. The
+ * site and the post's id stay on the server.
+ */
+export const articleWordPressSchema = z.object({
+  postUrl: z.string().nullable(),
+  publishedAt: z.string(),
+});
+export type ArticleWordPress = z.infer<typeof articleWordPressSchema>;
+
 /** An archive card: everything but the content, plus a plain-text preview. */
 export const articleSummarySchema = z.object({
   id: z.uuid(),
@@ -84,6 +95,8 @@ export const articleSummarySchema = z.object({
   imagePrompt: z.string().nullable(),
   generationId: z.uuid().nullable(),
   createdAt: z.string(),
+  /** Null until the article is published to WordPress from the archive. */
+  wordpress: articleWordPressSchema.nullable(),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
@@ -212,3 +225,13 @@ export const publishResultSchema = z.object({
   featuredMediaId: z.number().int().nullable(),
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
+
+/**
+ * POST /api/articles/:id/publish: the post, and what the article now records of it (as the
+ * archive list shows it), so the card updates without reading the list again. Null only
+ * when another publish of the article took over this one's claim and records its own post.
+ */
+export const articlePublishResultSchema = publishResultSchema.extend({
+  wordpress: articleWordPressSchema.nullable(),
+});
+export type ArticlePublishResult = z.infer<typeof articlePublishResultSchema>;

@@ -36,6 +36,7 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
       imageFileId: null,
       imageUrl: null,
       generationId: null,
+      wordpress: null,
     });
     expect(card).not.toHaveProperty('content');
 
@@ -255,6 +256,69 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
     await cleanUpAnHourLater();
     expect(await file()).toBeUndefined();
     expect((await call(t.app, 'GET', image.url)).statusCode).toBe(404);
+  });
+
+  it('releases the image an edit replaces or removes, once no other article shows it', async () => {
+    const { cookie } = await signUp(t.app);
+    const generate = async (prompt: string) =>
+      (
+        await call(t.app, 'POST', GENERATE_PATHS.image, { cookie, body: { prompt, resolution: '512x512' } })
+      ).json() as { fileId: string; url: string };
+    const [pot, pan] = [await generate('A pot'), await generate('A pan')];
+    const saved = async (fileId: string) =>
+      (await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)))[0]?.saved;
+    const edit = (id: string, body: unknown, as = cookie) =>
+      call(t.app, 'PATCH', `/api/articles/${id}`, { cookie: as, body });
+    const id = (await save(cookie, { imageFileId: pot.fileId })).json().id;
+    const twin = (await save(cookie, { imageFileId: pot.fileId })).json().id;
+
+    // Another user cannot change the image, and nothing of the owner's changes.
+    const other = await signUp(t.app);
+    for (const body of [{ imageFileId: null }, { imageFileId: pan.fileId }]) {
+      expect((await edit(id, body, other.cookie)).statusCode).toBe(404);
+    }
+    expect([await saved(pot.fileId), await saved(pan.fileId)]).toEqual([true, false]);
+
+    // Replaced while the twin still shows it: the old image stays kept, the new one is kept.
+    const replaced = await edit(id, { imageFileId: pan.fileId });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({ imageFileId: pan.fileId, imageUrl: pan.url });
+    expect([await saved(pot.fileId), await saved(pan.fileId)]).toEqual([true, true]);
+
+    // Edits that keep the image (set again, or not named) release nothing.
+    expect((await edit(id, { title: 'Same image', imageFileId: pan.fileId })).statusCode).toBe(200);
+    expect((await edit(id, { title: 'Still the same image' })).statusCode).toBe(200);
+    expect(await saved(pan.fileId)).toBe(true);
+
+    // Removed, and nothing else shows it: released, and the cleanup job removes it.
+    const removed = await edit(id, { imageFileId: null });
+    expect(removed.json()).toMatchObject({ imageFileId: null, imageUrl: null });
+    expect(await saved(pan.fileId)).toBe(false);
+    await t.database.db
+      .update(storedFiles)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(storedFiles.id, pan.fileId));
+    await t.services.jobs.send(DELETE_EXPIRED_FILES_JOB, {});
+    expect(await saved(pan.fileId)).toBeUndefined();
+    expect((await call(t.app, 'GET', pan.url)).statusCode).toBe(404);
+
+    // The twin, the last article showing the first image, gets another: that one is released.
+    const mine = await generate('A lid');
+    expect((await edit(twin, { imageFileId: mine.fileId })).statusCode).toBe(200);
+    expect([await saved(pot.fileId), await saved(mine.fileId)]).toEqual([false, true]);
+    expect((await call(t.app, 'GET', pot.url)).statusCode).toBe(200);
+
+    // Should an article point at another user's kept file, this user's edit does not release it.
+    const theirs = (
+      await call(t.app, 'POST', GENERATE_PATHS.image, {
+        cookie: other.cookie,
+        body: { prompt: 'Not yours', resolution: '512x512' },
+      })
+    ).json() as { fileId: string };
+    await t.database.db.update(storedFiles).set({ saved: true }).where(eq(storedFiles.id, theirs.fileId));
+    await t.database.db.update(articles).set({ imageFileId: theirs.fileId }).where(eq(articles.id, twin));
+    expect((await edit(twin, { imageFileId: null })).statusCode).toBe(200);
+    expect(await saved(theirs.fileId)).toBe(true);
   });
 
   it('refuses bad input with 400 and saves nothing', async () => {

@@ -5,13 +5,17 @@ import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticle = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where the list stopped: the last row's created_at (to the microsecond) and id. */
 export interface ArticleCursor {
   createdAt: string;
   id: string;
 }
 
-/* Everything but the content, the start of the content for the preview, the image's storage key. */
+/*
+ * Everything but the content, the start of the content for the preview, the image's storage
+ * key, the WordPress post's address and time (not the site nor the claim).
+ */
 const summaryColumns = {
   id: articles.id,
   title: articles.title,
@@ -27,12 +31,30 @@ const summaryColumns = {
   imagePrompt: articles.imagePrompt,
   generationId: articles.generationId,
   createdAt: articles.createdAt,
+  wordpressPostUrl: articles.wordpressPostUrl,
+  wordpressPublishedAt: articles.wordpressPublishedAt,
   contentStart: sql<string>`left(${articles.content}, ${PREVIEW_SOURCE_LENGTH})`,
   imageKey: storedFiles.key,
   cursorAt: sql<string>`to_char(${articles.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
 const owned = (id: string, userId: string) => and(eq(articles.id, id), eq(articles.userId, userId));
+
+/**
+ * Releases the user's image file an article stopped showing (saved = false, so the cleanup
+ * job removes it) unless an article still shows it. Runs in the transaction that removed the
+ * article or its image. The file row is locked first: of two articles sharing an image that
+ * let it go at once, the second to get the lock sees the first one's change and releases it.
+ */
+async function releaseImage(tx: Tx, fileId: string, userId: string): Promise<void> {
+  const mine = and(eq(storedFiles.id, fileId), eq(storedFiles.userId, userId));
+  await tx.select({ id: storedFiles.id }).from(storedFiles).where(mine).for('update');
+  // Any article, not only this user's: a file is released only when nothing shows it.
+  await tx
+    .update(storedFiles)
+    .set({ saved: false })
+    .where(and(mine, sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})`));
+}
 
 /** The articles table. Every query takes the session user's id. */
 export function createArticlesRepository(db: Db) {
@@ -104,7 +126,8 @@ export function createArticlesRepository(db: Db) {
 
     /**
      * Changes the user's article with values worked out from its current content and tags,
-     * in one transaction with the row locked (so the 'from metadata' flag matches what is saved).
+     * in one transaction with the row locked (so the 'from metadata' flag matches what is
+     * saved). An image file the change replaces or removes is released in that transaction.
      */
     async update(
       id: string,
@@ -113,25 +136,24 @@ export function createArticlesRepository(db: Db) {
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ content: articles.content, tags: articles.tags })
+          .select({ content: articles.content, tags: articles.tags, imageFileId: articles.imageFileId })
           .from(articles)
           .where(owned(id, userId))
           .for('update');
         if (!current) return false;
+        const values = change(current);
         await tx
           .update(articles)
-          .set({ ...change(current), updatedAt: new Date() })
+          .set({ ...values, updatedAt: new Date() })
           .where(owned(id, userId));
+        const old = current.imageFileId;
+        if (old && values.imageFileId !== undefined && values.imageFileId !== old)
+          await releaseImage(tx, old, userId);
         return true;
       });
     },
 
-    /**
-     * Deletes the user's article and, in the same transaction, releases the image file it
-     * kept (saved = false, so the cleanup job removes it) unless another of the user's
-     * articles still shows it. The file row is locked first: of two articles sharing an
-     * image deleted at once, the second to get the lock sees the first gone and releases it.
-     */
+    /** Deletes the user's article and, in the same transaction, releases the image file it kept. */
     async delete(id: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -139,20 +161,7 @@ export function createArticlesRepository(db: Db) {
           .where(owned(id, userId))
           .returning({ imageFileId: articles.imageFileId });
         if (!row) return false;
-        if (row.imageFileId) {
-          const mine = and(eq(storedFiles.id, row.imageFileId), eq(storedFiles.userId, userId));
-          await tx.select({ id: storedFiles.id }).from(storedFiles).where(mine).for('update');
-          // Any article, not only this user's: a file is released only when nothing shows it.
-          await tx
-            .update(storedFiles)
-            .set({ saved: false })
-            .where(
-              and(
-                mine,
-                sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${row.imageFileId})`,
-              ),
-            );
-        }
+        if (row.imageFileId) await releaseImage(tx, row.imageFileId, userId);
         return true;
       });
     },
@@ -182,14 +191,17 @@ export function createArticlesRepository(db: Db) {
       return row;
     },
 
-    /** Records the post and lets the claim go, if the claim is still this publish's. */
+    /**
+     * Records the post and lets the claim go, if the claim is still this publish's. Answers
+     * what was recorded, or undefined when another publish took the claim over.
+     */
     async recordWordPressPost(
       id: string,
       userId: string,
       token: string,
       post: { siteUrl: string; postId: number; postUrl: string },
-    ): Promise<void> {
-      await db
+    ) {
+      const [row] = await db
         .update(articles)
         .set({
           wordpressSiteUrl: post.siteUrl,
@@ -199,7 +211,12 @@ export function createArticlesRepository(db: Db) {
           wordpressClaim: null,
           wordpressClaimedAt: null,
         })
-        .where(and(owned(id, userId), eq(articles.wordpressClaim, token)));
+        .where(and(owned(id, userId), eq(articles.wordpressClaim, token)))
+        .returning({
+          wordpressPostUrl: articles.wordpressPostUrl,
+          wordpressPublishedAt: articles.wordpressPublishedAt,
+        });
+      return row;
     },
 
     /** Lets the claim go after a failed publish (nothing else changes). */

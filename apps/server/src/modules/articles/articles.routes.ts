@@ -6,6 +6,7 @@ import {
   articleCountSchema,
   articleListQuerySchema,
   articleListSchema,
+  articlePublishResultSchema,
   articleSchema,
   articleSummarySchema,
   publishArticleBodySchema,
@@ -108,7 +109,7 @@ export function registerArticlesRoutes(
       schema: {
         params: uuidParamsSchema,
         body: publishArticleBodySchema.default({}),
-        response: { 200: publishResultSchema },
+        response: { 200: articlePublishResultSchema },
       },
     },
     (req) => publisher.publishArticle(currentUser(req).id, req.params.id, req.body),

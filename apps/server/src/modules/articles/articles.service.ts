@@ -11,6 +11,7 @@ import {
 import { notFound, validationError } from '../../lib/app-error.js';
 import type { FilesService } from '../files/files.service.js';
 import { prepareArticleHtml, previewOf } from './article-content.js';
+import { wordpressStateOf } from './article-wordpress.js';
 import type {
   ArticleCursor,
   ArticleSummaryRow,
@@ -21,7 +22,8 @@ import type {
 /*
  * The saved-articles archive (spec §2 'Saved articles list', §3, §5). The browser sends the
  * article back after editing, so its HTML is sanitised and capped again here. An image
- * becomes the article's only if it is one of the user's stored files, which is then kept.
+ * becomes the article's only if it is one of the user's stored files, which is then kept;
+ * the file an edit replaces or removes is released (as when the article is deleted).
  */
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -70,6 +72,7 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
     imagePrompt: row.imagePrompt,
     generationId: row.generationId,
     createdAt: row.createdAt.toISOString(),
+    wordpress: wordpressStateOf(row),
   });
 
   async function summary(userId: string, id: string): Promise<ArticleSummary> {

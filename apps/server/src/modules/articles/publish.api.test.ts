@@ -81,6 +81,7 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
       postUrl: `${wp.url}/?p=${post.id}`,
       status: 'publish',
       featuredMediaId: media.id,
+      wordpress: { postUrl: `${wp.url}/?p=${post.id}`, publishedAt: expect.any(String) },
     });
     const news = wp.categories.find((c) => c.name === 'News')!;
     const tagIds = ['budget', 'meals'].map((n) => wp.tags.find((tag) => tag.name === n)!.id);
@@ -135,6 +136,61 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
       before,
     );
     expect((await articleRow(id)).wordpressPostId).toBe(post.id);
+  });
+
+  it("shows the post in the archive after a publish, to the article's owner only", async () => {
+    const owner = await connectedUser();
+    const stranger = await connectedUser();
+    const id = (
+      await call(t.app, 'POST', '/api/articles', { cookie: owner.cookie, body: articleBody() })
+    ).json().id as string;
+    const list = async (cookie: string) => (await call(t.app, 'GET', '/api/articles', { cookie })).json();
+    expect((await list(owner.cookie)).items[0].wordpress).toBeNull();
+
+    const res = await call(t.app, 'POST', `/api/articles/${id}/publish`, {
+      cookie: owner.cookie,
+      body: { status: 'publish' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await articleRow(id);
+    const shown = {
+      postUrl: `${wp.url}/?p=${res.json().postId}`,
+      publishedAt: row.wordpressPublishedAt!.toISOString(),
+    };
+    // The publish answers what the list now shows: the post's address and time, not the site.
+    expect(res.json().wordpress).toEqual(shown);
+    const [item] = (await list(owner.cookie)).items;
+    expect(item.wordpress).toEqual(shown);
+    // Nothing else of the post (its id, the site, the claim) reaches the browser.
+    expect(Object.keys(item).filter((key) => /wordpress|claim|site/i.test(key))).toEqual(['wordpress']);
+    expect(
+      (await call(t.app, 'GET', `/api/articles/${id}`, { cookie: owner.cookie })).json().wordpress,
+    ).toEqual(shown);
+
+    // Another user: not found on every route, no post sent, nothing of the row changes.
+    const posts = wp.posts.length;
+    const before = await articleRow(id);
+    for (const [method, url, body] of [
+      ['GET', `/api/articles/${id}`, undefined],
+      ['PATCH', `/api/articles/${id}`, { title: 'Hijacked' }],
+      ['POST', `/api/articles/${id}/publish`, { status: 'publish' }],
+      ['DELETE', `/api/articles/${id}`, undefined],
+    ] as const) {
+      const other = await call(t.app, method, url, { cookie: stranger.cookie, body });
+      expect(other.statusCode, `${method} ${url}`).toBe(404);
+      expect(other.json().code).toBe('NOT_FOUND');
+    }
+    expect(await list(stranger.cookie)).toEqual({ items: [], nextCursor: null });
+    expect(wp.posts.length).toBe(posts);
+    expect(await articleRow(id)).toEqual(before);
+    expect((await list(owner.cookie)).items[0].wordpress).toEqual(shown);
+
+    // An address that is not http(s) is never handed to the browser as a link.
+    await t.database.db
+      .update(articles)
+      .set({ wordpressPostUrl: 'javascript:alert(1)' })
+      .where(eq(articles.id, id));
+    expect((await list(owner.cookie)).items[0].wordpress).toEqual({ ...shown, postUrl: null });
   });
 
   it('a double click publishes one post', async () => {

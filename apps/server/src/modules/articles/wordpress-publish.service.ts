@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   splitTermList,
   WORDPRESS_TERMS_MAX,
+  type ArticlePublishResult,
   type PublishArticleInput,
   type PublishContentInput,
   type PublishResult,
@@ -15,6 +16,7 @@ import type { ConnectionsService } from '../connections/connections.service.js';
 import { onSite } from '../connections/wordpress-api-error.js';
 import type { FilesService } from '../files/files.service.js';
 import { prepareArticleHtml } from './article-content.js';
+import { wordpressStateOf } from './article-wordpress.js';
 import type { ArticlesRepository } from './articles.repository.js';
 
 /*
@@ -150,8 +152,13 @@ export function createWordPressPublisher(deps: {
     /**
      * POST /api/articles/:id/publish: the saved article, with the form's values over its
      * own; the post it was published as on this site is updated, otherwise one is created.
+     * Answers the post and what the article now records of it.
      */
-    async publishArticle(userId: string, id: string, form: PublishArticleInput): Promise<PublishResult> {
+    async publishArticle(
+      userId: string,
+      id: string,
+      form: PublishArticleInput,
+    ): Promise<ArticlePublishResult> {
       const token = randomUUID();
       const previous = await claim(userId, id, token);
       try {
@@ -169,12 +176,12 @@ export function createWordPressPublisher(deps: {
         const { client, siteUrl } = await deps.connections.wordpressSite(userId);
         const existingPostId = previous.siteUrl === siteUrl ? previous.postId : null;
         const result = await send(userId, client, prepared, existingPostId);
-        await deps.articles.recordWordPressPost(id, userId, token, {
+        const recorded = await deps.articles.recordWordPressPost(id, userId, token, {
           siteUrl,
           postId: result.postId,
           postUrl: result.postUrl,
         });
-        return result;
+        return { ...result, wordpress: recorded ? wordpressStateOf(recorded) : null };
       } catch (error) {
         // Should this fail too, the claim lapses after WORDPRESS_CLAIM_SECONDS; the first error is the one to report.
         await deps.articles.releaseWordPressClaim(id, userId, token).catch(() => undefined);

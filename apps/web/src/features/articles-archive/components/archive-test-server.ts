@@ -18,6 +18,10 @@ export const CREDITS: Credits = {
   },
 };
 
+/** What the default publish handler answers. */
+export const PUBLISHED_POST_URL = 'https://blog.example.com/?p=321';
+export const PUBLISHED_AT = '2025-04-02T09:30:00.000Z';
+
 let counter = 0;
 
 export function makeArticle(overrides: Partial<Article> = {}): Article {
@@ -40,6 +44,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     imagePrompt: null,
     generationId: null,
     createdAt: '2025-03-01T10:00:00.000Z',
+    wordpress: null,
     content: `<h2>${title}</h2><p>Full text of ${title}.</p>`,
     ...overrides,
   };
@@ -81,14 +86,20 @@ export function archiveServer(
         ],
         [
           `POST /api/articles/${a.id}/publish`,
-          () => ({
-            body: {
-              postId: 321,
-              postUrl: 'https://blog.example.com/?p=321',
-              status: 'draft',
-              featuredMediaId: null,
-            },
-          }),
+          () => {
+            // The article remembers the post, as the server's does.
+            const wordpress = { postUrl: PUBLISHED_POST_URL, publishedAt: PUBLISHED_AT };
+            state.articles = state.articles.map((x) => (x.id === a.id ? { ...x, wordpress } : x));
+            return {
+              body: {
+                postId: 321,
+                postUrl: PUBLISHED_POST_URL,
+                status: 'draft',
+                featuredMediaId: null,
+                wordpress,
+              },
+            };
+          },
         ],
       ]),
     ),

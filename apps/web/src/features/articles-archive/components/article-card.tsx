@@ -8,6 +8,7 @@ import { ArticleBody } from './article-body';
 import { DeleteArticleButton } from './delete-article-button';
 import { MetadataNotice } from './metadata-notice';
 import { PublishArticleButton } from './publish-article-button';
+import { WordPressStatus } from './wordpress-status';
 
 function languageName(code: string, uiLanguage: string | undefined): string {
   try {
@@ -111,7 +112,8 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
         {expanded && <ArticleBody id={article.id} />}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t px-3 py-3 sm:px-4">
-        <PublishArticleButton id={article.id} />
+        {article.wordpress && <WordPressStatus wordpress={article.wordpress} />}
+        <PublishArticleButton id={article.id} published={article.wordpress !== null} />
         <DeleteArticleButton id={article.id} title={article.title} />
       </div>
     </article>

@@ -33,8 +33,9 @@ function PublishedDescription({ result }: { result: PublishResult }) {
 /**
  * One click sends the saved article to the connected WordPress site as a draft (its title,
  * meta description as excerpt, tags and image), to be reviewed there before it goes live.
+ * Once published, the same click updates that post.
  */
-export function PublishArticleButton({ id }: { id: string }) {
+export function PublishArticleButton({ id, published }: { id: string; published: boolean }) {
   const { t } = useTranslation('articles-archive');
   const navigate = useNavigate();
   const publish = usePublishArticle();
@@ -73,7 +74,7 @@ export function PublishArticleButton({ id }: { id: string }) {
       aria-busy={publish.isPending || undefined}
     >
       {publish.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-      {publish.isPending ? t('publish.publishing') : t('publish.button')}
+      {publish.isPending ? t('publish.publishing') : published ? t('publish.update') : t('publish.button')}
     </Button>
   );
 }

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { screen, within } from '@testing-library/react';
+import { i18n } from '@/lib/i18n';
+import { signedInAs } from '@/test/mock-fetch';
+import { renderApp } from '@/test/render-app';
+import { archiveServer, makeArticle, PUBLISHED_AT, PUBLISHED_POST_URL } from './archive-test-server';
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+describe('Saved article published on WordPress', () => {
+  // Sonner keeps toasts between tests and replays them to the next Toaster.
+  afterEach(() => void toast.dismiss());
+
+  it('shows when it was published with a link to the post, and offers to update it', async () => {
+    const publishedAt = '2025-03-05T14:20:00.000Z';
+    archiveServer([
+      makeArticle({
+        title: 'Live one',
+        wordpress: { postUrl: 'https://blog.example.com/live-one/', publishedAt },
+      }),
+      makeArticle({ title: 'Never sent' }),
+      makeArticle({ title: 'No address', wordpress: { postUrl: null, publishedAt } }),
+    ]);
+    renderApp('/dashboard');
+    const live = await screen.findByRole('article', { name: 'Live one' });
+
+    const status = within(live).getByTestId('wordpress-status');
+    expect(status).toHaveTextContent(`Published on WordPress · ${shortDate(publishedAt)}`);
+    expect(within(status).getByText(shortDate(publishedAt))).toHaveAttribute('datetime', publishedAt);
+    const link = within(status).getByRole('link', { name: 'Open post' });
+    expect(link).toHaveAttribute('href', 'https://blog.example.com/live-one/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(live).getByRole('button', { name: 'Update on WordPress' })).toBeEnabled();
+
+    expect(within(card('Never sent')).queryByTestId('wordpress-status')).not.toBeInTheDocument();
+    expect(within(card('Never sent')).queryByRole('link', { name: 'Open post' })).not.toBeInTheDocument();
+    expect(within(card('Never sent')).getByRole('button', { name: 'Publish to WordPress' })).toBeEnabled();
+
+    // Published, but the site gave no address to open.
+    expect(within(card('No address')).getByTestId('wordpress-status')).toHaveTextContent(
+      'Published on WordPress',
+    );
+    expect(within(card('No address')).queryByRole('link', { name: 'Open post' })).not.toBeInTheDocument();
+  });
+
+  it('updates the card after a successful publish without reading the list again', async () => {
+    const article = makeArticle({ title: 'Fresh one' });
+    const server = archiveServer([article, makeArticle({ title: 'Bystander' })]);
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('article', { name: 'Fresh one' });
+    expect(within(card('Fresh one')).queryByTestId('wordpress-status')).not.toBeInTheDocument();
+
+    await user.click(within(card('Fresh one')).getByRole('button', { name: 'Publish to WordPress' }));
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+
+    const status = await within(card('Fresh one')).findByTestId('wordpress-status');
+    expect(status).toHaveTextContent(`Published on WordPress · ${shortDate(PUBLISHED_AT)}`);
+    expect(within(status).getByRole('link', { name: 'Open post' })).toHaveAttribute(
+      'href',
+      PUBLISHED_POST_URL,
+    );
+    expect(within(card('Fresh one')).getByRole('button', { name: 'Update on WordPress' })).toBeEnabled();
+    expect(within(card('Bystander')).queryByTestId('wordpress-status')).not.toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/articles')).toHaveLength(1);
+    expect(server.callsTo('POST', `/api/articles/${article.id}/publish`)).toHaveLength(1);
+  });
+
+  it('shows the publish state in Romanian and Spanish', async () => {
+    const publishedAt = '2025-03-05T14:20:00.000Z';
+    for (const [language, label, open, update] of [
+      ['ro', 'Publicat pe WordPress', 'Deschide articolul', 'Actualizează pe WordPress'],
+      ['es', 'Publicado en WordPress', 'Abrir la entrada', 'Actualizar en WordPress'],
+    ] as const) {
+      const article = makeArticle({
+        title: `Post ${language}`,
+        wordpress: { postUrl: 'https://blog.example.com/p/', publishedAt },
+      });
+      await i18n.changeLanguage(language);
+      archiveServer([article], { 'GET /api/auth/get-session': signedInAs({ language }) });
+      const { unmount } = renderApp('/dashboard');
+      const found = await screen.findByRole('article', { name: `Post ${language}` });
+      expect(within(found).getByTestId('wordpress-status')).toHaveTextContent(label);
+      expect(within(found).getByRole('link', { name: open })).toBeInTheDocument();
+      expect(within(found).getByRole('button', { name: update })).toBeInTheDocument();
+      unmount();
+    }
+  });
+});
