@@ -67,12 +67,15 @@ export type UpdateArticleInput = z.output<typeof updateArticleBodySchema>;
 
 /**
  * The WordPress post a saved article was last published as (on the site connected then):
- * its address, null when the site gave none that is http(s), and when it was sent. The
+ * its address, null when the site gave none that is http(s), when it was sent, and the
+ * status the site answered then ('publish', 'draft', 'pending', 'private', 'future' or any
+ * other a site may have; null when not known, for posts sent before it was recorded). The
  * site and the post's id stay on the server.
  */
 export const articleWordPressSchema = z.object({
   postUrl: z.string().nullable(),
   publishedAt: z.string(),
+  status: z.string().nullable(),
 });
 export type ArticleWordPress = z.infer<typeof articleWordPressSchema>;
 
@@ -188,7 +191,8 @@ export const termListSchema = z
 
 /**
  * POST /api/articles/:id/publish: every field is optional; the saved article gives the
- * title, the excerpt (its meta description) and the tags, and the post is a draft.
+ * title, the excerpt (its meta description) and the tags. Without a status a new post is a
+ * draft, and an existing post keeps the status it has on the site.
  */
 export const publishArticleBodySchema = z
   .object({

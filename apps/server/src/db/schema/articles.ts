@@ -40,10 +40,13 @@ export const articles = pgTable(
      * site updates that post. The claim (a token with its time) is held while a publish of
      * the article runs, so a double click cannot create two posts; a claim older than
      * WORDPRESS_CLAIM_SECONDS belongs to a publish that died and is taken over.
+     * `wordpress_post_status` is the status the site answered ('publish', 'draft', 'pending'…),
+     * null for posts recorded before it was kept.
      */
     wordpressSiteUrl: text('wordpress_site_url'),
     wordpressPostId: bigint('wordpress_post_id', { mode: 'number' }),
     wordpressPostUrl: text('wordpress_post_url'),
+    wordpressPostStatus: text('wordpress_post_status'),
     wordpressPublishedAt: timestamp('wordpress_published_at', { withTimezone: true }),
     wordpressClaim: uuid('wordpress_claim'),
     wordpressClaimedAt: timestamp('wordpress_claimed_at', { withTimezone: true }),

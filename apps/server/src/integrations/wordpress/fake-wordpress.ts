@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A small WordPress for tests (DESIGN §7): the wp/v2 routes the studio uses, answered the
  * way WordPress answers them — application-password Basic auth (401 otherwise), users/me,
  * categories and tags with search and `term_exists`, raw-body media uploads, posts (new
- * ones, and updates of an existing one at /wp/v2/posts/<id>). Modes
+ * ones, a draft unless a status is given, and updates of an existing one at
+ * /wp/v2/posts/<id>, which keep the post's status when the update names none). Modes
  * turn it into a site without the REST API (HTML), a 404, or one with plain permalinks.
  */
 
@@ -129,13 +130,16 @@ export async function startFakeWordPress(
     if (r === '/wp/v2/posts' && req.method === 'POST') {
       const body = req.json as Record<string, unknown>;
       const id = nextId++;
-      site.posts.push({ id, ...body });
-      return json(res, 201, { id, link: `${url}/?p=${id}`, status: body.status ?? 'draft' });
+      // As WordPress: a post created without a status is a draft.
+      const post = { id, ...body, status: body.status ?? 'draft' };
+      site.posts.push(post);
+      return json(res, 201, { id, link: `${url}/?p=${id}`, status: post.status });
     }
     const postId = /^\/wp\/v2\/posts\/(\d+)$/.exec(r)?.[1];
     if (postId && req.method === 'POST') {
       const index = site.posts.findIndex((p) => p.id === Number(postId));
       if (index < 0) return error(res, 404, 'rest_post_invalid_id');
+      // As WordPress: fields the update leaves out (the status among them) keep their values.
       const post: Record<string, unknown> = {
         ...site.posts[index],
         ...(req.json as Record<string, unknown>),

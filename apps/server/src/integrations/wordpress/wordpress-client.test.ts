@@ -122,6 +122,26 @@ describe('WordPress client', () => {
     });
   });
 
+  it('updates a post without a status: none is sent and the post keeps its own', async () => {
+    const c = client();
+    const fields = { title: 'Live', content: '<p>Hi</p>', excerpt: '', categories: [], tags: [] };
+    const created = await c.createPost({ ...fields, status: 'publish' });
+    wp.requests.length = 0;
+    const updated = await c.updatePost(created.id, { ...fields, title: 'Live, edited' });
+    expect(updated).toEqual({ id: created.id, link: `${wp.url}/?p=${created.id}`, status: 'publish' });
+    const [request] = wp.requests;
+    expect(request?.path).toBe(`/wp-json/wp/v2/posts/${created.id}`);
+    expect(request?.json).not.toHaveProperty('status');
+    expect(wp.posts.find((p) => p.id === created.id)).toMatchObject({
+      title: 'Live, edited',
+      status: 'publish',
+    });
+
+    // Asked for, a status is sent.
+    expect((await c.updatePost(created.id, { ...fields, status: 'draft' })).status).toBe('draft');
+    expect(wp.requests.at(-1)?.json).toMatchObject({ status: 'draft' });
+  });
+
   it('maps a refusal to write to FORBIDDEN', async () => {
     wp.forbidden.add('posts');
     await expect(

@@ -35,19 +35,22 @@ export interface NewPost {
   featuredMedia?: number | undefined;
 }
 
+/** An update of a post: without a status, the post keeps the one it has on the site. */
+export type PostUpdate = Omit<NewPost, 'status'> & { status?: NewPost['status'] | undefined };
+
 export interface PostResult {
   id: number;
   link: string;
   status: string;
 }
 
-/** The post fields both a new post and an update send. */
-function postFields(post: NewPost) {
+/** The post fields both a new post and an update send; `status` only when given. */
+function postFields(post: PostUpdate) {
   return {
     title: post.title,
     content: post.content,
     excerpt: post.excerpt,
-    status: post.status,
+    ...(post.status ? { status: post.status } : {}),
     categories: post.categories,
     tags: post.tags,
   };
@@ -199,10 +202,11 @@ export function createWordPressClient(credentials: WordPressCredentials, options
 
     /**
      * Replaces the fields of an existing post (POST /wp/v2/posts/<id>); the featured image
-     * too, removed when there is none. A post that no longer exists is WORDPRESS_NOT_FOUND
-     * with wpCode rest_post_invalid_id.
+     * too, removed when there is none. Without a status none is sent and the post keeps its
+     * own (a post made live on the site stays live). A post that no longer exists is
+     * WORDPRESS_NOT_FOUND with wpCode rest_post_invalid_id.
      */
-    async updatePost(id: number, post: NewPost): Promise<PostResult> {
+    async updatePost(id: number, post: PostUpdate): Promise<PostResult> {
       const res = await call('POST', endpoint(`/wp/v2/posts/${id}`), {
         json: { ...postFields(post), featured_media: post.featuredMedia ?? 0 },
       });

@@ -14,7 +14,7 @@ export interface ArticleCursor {
 
 /*
  * Everything but the content, the start of the content for the preview, the image's storage
- * key, the WordPress post's address and time (not the site nor the claim).
+ * key, the WordPress post's address, time and status (not the site nor the claim).
  */
 const summaryColumns = {
   id: articles.id,
@@ -33,6 +33,7 @@ const summaryColumns = {
   createdAt: articles.createdAt,
   wordpressPostUrl: articles.wordpressPostUrl,
   wordpressPublishedAt: articles.wordpressPublishedAt,
+  wordpressPostStatus: articles.wordpressPostStatus,
   contentStart: sql<string>`left(${articles.content}, ${PREVIEW_SOURCE_LENGTH})`,
   imageKey: storedFiles.key,
   cursorAt: sql<string>`to_char(${articles.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
@@ -199,7 +200,7 @@ export function createArticlesRepository(db: Db) {
       id: string,
       userId: string,
       token: string,
-      post: { siteUrl: string; postId: number; postUrl: string },
+      post: { siteUrl: string; postId: number; postUrl: string; status: string | null },
     ) {
       const [row] = await db
         .update(articles)
@@ -207,6 +208,7 @@ export function createArticlesRepository(db: Db) {
           wordpressSiteUrl: post.siteUrl,
           wordpressPostId: post.postId,
           wordpressPostUrl: post.postUrl,
+          wordpressPostStatus: post.status,
           wordpressPublishedAt: sql`now()`,
           wordpressClaim: null,
           wordpressClaimedAt: null,
@@ -215,6 +217,7 @@ export function createArticlesRepository(db: Db) {
         .returning({
           wordpressPostUrl: articles.wordpressPostUrl,
           wordpressPublishedAt: articles.wordpressPublishedAt,
+          wordpressPostStatus: articles.wordpressPostStatus,
         });
       return row;
     },

@@ -81,7 +81,7 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
       postUrl: `${wp.url}/?p=${post.id}`,
       status: 'publish',
       featuredMediaId: media.id,
-      wordpress: { postUrl: `${wp.url}/?p=${post.id}`, publishedAt: expect.any(String) },
+      wordpress: { postUrl: `${wp.url}/?p=${post.id}`, publishedAt: expect.any(String), status: 'publish' },
     });
     const news = wp.categories.find((c) => c.name === 'News')!;
     const tagIds = ['budget', 'meals'].map((n) => wp.tags.find((tag) => tag.name === n)!.id);
@@ -106,12 +106,14 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
       wordpressSiteUrl: wp.url,
       wordpressPostId: post.id,
       wordpressPostUrl: `${wp.url}/?p=${post.id}`,
+      wordpressPostStatus: 'publish',
       wordpressPublishedAt: expect.any(Date),
       wordpressClaim: null,
     });
 
     // Published again: the same post is updated, not a second one made; the terms are
-    // reused (also when the search misses and WordPress says term_exists).
+    // reused (also when the search misses and WordPress says term_exists). No status was
+    // asked for, so none is sent and the live post stays live.
     wp.blindSearch = true;
     const before = { categories: wp.categories.length, tags: wp.tags.length, posts: wp.posts.length };
     wp.requests.length = 0;
@@ -123,11 +125,13 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
     expect(again.json()).toMatchObject({
       postId: post.id,
       postUrl: `${wp.url}/?p=${post.id}`,
-      status: 'draft',
+      status: 'publish',
+      wordpress: { status: 'publish' },
     });
     expect(postRequests().map((r) => r.path)).toEqual([`/wp-json/wp/v2/posts/${post.id}`]);
+    expect(postRequests()[0]!.json).not.toHaveProperty('status');
     expect(wp.posts.find((p) => p.id === post.id)).toMatchObject({
-      status: 'draft',
+      status: 'publish',
       categories: [news.id],
       tags: tagIds,
       featured_media: wp.media.at(-1)!.id,
@@ -135,7 +139,67 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
     expect({ categories: wp.categories.length, tags: wp.tags.length, posts: wp.posts.length }).toEqual(
       before,
     );
-    expect((await articleRow(id)).wordpressPostId).toBe(post.id);
+    expect(await articleRow(id)).toMatchObject({ wordpressPostId: post.id, wordpressPostStatus: 'publish' });
+  });
+
+  it('keeps the status the post has on the site when updating, and records what the site answers', async () => {
+    const { cookie } = await connectedUser();
+    const id = (await call(t.app, 'POST', '/api/articles', { cookie, body: articleBody() })).json().id;
+    const list = async () => (await call(t.app, 'GET', '/api/articles', { cookie })).json();
+    const publish = (body: Record<string, unknown> = {}) =>
+      call(t.app, 'POST', `/api/articles/${id}/publish`, { cookie, body });
+
+    // The archive's button names no status: a new post is a draft, and the card says so.
+    wp.requests.length = 0;
+    const first = await publish();
+    expect(first.statusCode, first.body).toBe(200);
+    const postId = first.json().postId as number;
+    expect(postRequests().map((r) => [r.path, (r.json as { status?: unknown }).status])).toEqual([
+      ['/wp-json/wp/v2/posts', 'draft'],
+    ]);
+    expect(first.json()).toMatchObject({ status: 'draft', wordpress: { status: 'draft' } });
+    expect((await list()).items[0].wordpress).toMatchObject({ status: 'draft' });
+
+    // The user makes the post live on the site; updating it from the archive leaves it live.
+    wp.posts.find((p) => p.id === postId)!.status = 'publish';
+    wp.requests.length = 0;
+    const update = await publish();
+    expect(update.statusCode, update.body).toBe(200);
+    expect(postRequests().map((r) => r.path)).toEqual([`/wp-json/wp/v2/posts/${postId}`]);
+    expect(postRequests()[0]!.json).not.toHaveProperty('status');
+    expect(wp.posts.find((p) => p.id === postId)).toMatchObject({ status: 'publish' });
+    expect(update.json()).toMatchObject({ postId, status: 'publish', wordpress: { status: 'publish' } });
+    const row = await articleRow(id);
+    expect(row.wordpressPostStatus).toBe('publish');
+    expect((await list()).items[0].wordpress).toEqual({
+      postUrl: `${wp.url}/?p=${postId}`,
+      publishedAt: row.wordpressPublishedAt!.toISOString(),
+      status: 'publish',
+    });
+    expect((await call(t.app, 'GET', `/api/articles/${id}`, { cookie })).json().wordpress).toMatchObject({
+      status: 'publish',
+    });
+
+    // A status asked for is sent, and what the site answers is recorded, whatever it is.
+    wp.requests.length = 0;
+    expect((await publish({ status: 'draft' })).json()).toMatchObject({ wordpress: { status: 'draft' } });
+    expect(postRequests()[0]!.json).toMatchObject({ status: 'draft' });
+    wp.posts.find((p) => p.id === postId)!.status = 'pending';
+    expect((await publish()).json()).toMatchObject({ status: 'pending', wordpress: { status: 'pending' } });
+    expect((await list()).items[0].wordpress).toMatchObject({ status: 'pending' });
+
+    // Gone from the site: the post made again is a new draft, not the old status.
+    wp.posts.splice(
+      wp.posts.findIndex((p) => p.id === postId),
+      1,
+    );
+    wp.requests.length = 0;
+    const recreated = await publish();
+    expect(recreated.json()).toMatchObject({ status: 'draft', wordpress: { status: 'draft' } });
+    expect(postRequests().map((r) => [r.path, (r.json as { status?: unknown }).status])).toEqual([
+      [`/wp-json/wp/v2/posts/${postId}`, undefined],
+      ['/wp-json/wp/v2/posts', 'draft'],
+    ]);
   });
 
   it("shows the post in the archive after a publish, to the article's owner only", async () => {
@@ -156,8 +220,9 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
     const shown = {
       postUrl: `${wp.url}/?p=${res.json().postId}`,
       publishedAt: row.wordpressPublishedAt!.toISOString(),
+      status: 'publish',
     };
-    // The publish answers what the list now shows: the post's address and time, not the site.
+    // The publish answers what the list now shows: the post's address, time and status, not the site.
     expect(res.json().wordpress).toEqual(shown);
     const [item] = (await list(owner.cookie)).items;
     expect(item.wordpress).toEqual(shown);
@@ -191,6 +256,9 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
       .set({ wordpressPostUrl: 'javascript:alert(1)' })
       .where(eq(articles.id, id));
     expect((await list(owner.cookie)).items[0].wordpress).toEqual({ ...shown, postUrl: null });
+    // A post recorded before its status was kept: the status is not known.
+    await t.database.db.update(articles).set({ wordpressPostStatus: null }).where(eq(articles.id, id));
+    expect((await list(owner.cookie)).items[0].wordpress).toEqual({ ...shown, postUrl: null, status: null });
   });
 
   it('a double click publishes one post', async () => {

@@ -7,10 +7,16 @@ import {
   type PublishArticleInput,
   type PublishContentInput,
   type PublishResult,
+  type WordPressPostStatus,
 } from '@forja/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { htmlToText } from '../../integrations/generation/index.js';
-import type { NewPost, PostResult, WordPressClient } from '../../integrations/wordpress/wordpress-client.js';
+import type {
+  NewPost,
+  PostResult,
+  PostUpdate,
+  WordPressClient,
+} from '../../integrations/wordpress/wordpress-client.js';
 import { WordPressError } from '../../integrations/wordpress/wordpress-errors.js';
 import type { ConnectionsService } from '../connections/connections.service.js';
 import { onSite } from '../connections/wordpress-api-error.js';
@@ -25,10 +31,12 @@ import type { ArticlesRepository } from './articles.repository.js';
  * the article's image uploaded to the media library and set as the featured image. The
  * wizard's unsaved article and a saved one go through the same code.
  *
- * A saved article remembers the post it became and on which site: publishing it again to
- * that site updates the post instead of adding one. Publishes of one article run one at
- * a time, under a claim on its row taken in one statement; a second click waits for the
- * first publish and then updates the post it created.
+ * A saved article remembers the post it became, on which site, and the status the site
+ * answered: publishing it again to that site updates the post instead of adding one. An
+ * update names a status only when the form asked for one, so a post the user made live on
+ * the site stays live; a new post is a draft unless asked otherwise. Publishes of one
+ * article run one at a time, under a claim on its row taken in one statement; a second
+ * click waits for the first publish and then updates the post it created.
  */
 
 /** A claim older than this belongs to a publish that died (longer than any live one). */
@@ -37,7 +45,16 @@ export const WORDPRESS_CLAIM_SECONDS = 10 * 60;
 const CLAIM_WAIT_MS = 30_000;
 const CLAIM_POLL_MS = 200;
 
-type PublishInput = Omit<PublishContentInput, 'imageFileId'> & { imageFileId?: string | null | undefined };
+/** Without a status, a new post is a draft and an updated one keeps its own. */
+type PublishInput = Omit<PublishContentInput, 'imageFileId' | 'status'> & {
+  imageFileId?: string | null | undefined;
+  status?: WordPressPostStatus | undefined;
+};
+
+const DEFAULT_NEW_POST_STATUS: WordPressPostStatus = 'draft';
+
+/** A new post's fields: the default status when none was asked for. */
+const newPost = (post: PostUpdate): NewPost => ({ ...post, status: post.status ?? DEFAULT_NEW_POST_STATUS });
 
 const publishInProgress = () =>
   new AppError(409, 'WORDPRESS_ERROR', 'This article is being published already. Try again in a moment.', {
@@ -45,12 +62,12 @@ const publishInProgress = () =>
   });
 
 /** Updates the post; creates a new one when the old post is gone from the site. */
-async function updateOrCreate(site: WordPressClient, postId: number, post: NewPost): Promise<PostResult> {
+async function updateOrCreate(site: WordPressClient, postId: number, post: PostUpdate): Promise<PostResult> {
   try {
     return await site.updatePost(postId, post);
   } catch (error) {
     if (error instanceof WordPressError && error.details.wpCode === 'rest_post_invalid_id')
-      return site.createPost(post);
+      return site.createPost(newPost(post));
     throw error;
   }
 }
@@ -109,7 +126,7 @@ export function createWordPressPublisher(deps: {
             altText: title,
           })
         : null;
-      const fields: NewPost = {
+      const fields: PostUpdate = {
         title,
         content,
         excerpt: input.excerpt,
@@ -120,11 +137,12 @@ export function createWordPressPublisher(deps: {
       };
       const post = existingPostId
         ? await updateOrCreate(site, existingPostId, fields)
-        : await site.createPost(fields);
+        : await site.createPost(newPost(fields));
       return {
         postId: post.id,
         postUrl: post.link,
-        status: post.status || input.status,
+        // What the site answered; when it answers none, what was asked (a new post: a draft).
+        status: post.status || (input.status ?? (existingPostId ? '' : DEFAULT_NEW_POST_STATUS)),
         featuredMediaId: media?.id ?? null,
       };
     });
@@ -168,7 +186,7 @@ export function createWordPressPublisher(deps: {
           title: form.title || article.title,
           content: article.content,
           excerpt: form.excerpt ?? article.metaDescription,
-          status: form.status ?? 'draft',
+          status: form.status,
           categories: form.categories ?? [],
           tags: form.tags ?? splitTermList(article.tags).slice(0, WORDPRESS_TERMS_MAX),
           imageFileId: article.imageFileId,
@@ -180,6 +198,7 @@ export function createWordPressPublisher(deps: {
           siteUrl,
           postId: result.postId,
           postUrl: result.postUrl,
+          status: result.status || null,
         });
         return { ...result, wordpress: recorded ? wordpressStateOf(recorded) : null };
       } catch (error) {

@@ -87,8 +87,8 @@ export function archiveServer(
         [
           `POST /api/articles/${a.id}/publish`,
           () => {
-            // The article remembers the post, as the server's does.
-            const wordpress = { postUrl: PUBLISHED_POST_URL, publishedAt: PUBLISHED_AT };
+            // The article remembers the post and its status, as the server's does (a new post is a draft).
+            const wordpress = { postUrl: PUBLISHED_POST_URL, publishedAt: PUBLISHED_AT, status: 'draft' };
             state.articles = state.articles.map((x) => (x.id === a.id ? { ...x, wordpress } : x));
             return {
               body: {

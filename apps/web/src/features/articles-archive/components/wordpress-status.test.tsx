@@ -19,10 +19,10 @@ describe('Saved article published on WordPress', () => {
     archiveServer([
       makeArticle({
         title: 'Live one',
-        wordpress: { postUrl: 'https://blog.example.com/live-one/', publishedAt },
+        wordpress: { postUrl: 'https://blog.example.com/live-one/', publishedAt, status: 'publish' },
       }),
       makeArticle({ title: 'Never sent' }),
-      makeArticle({ title: 'No address', wordpress: { postUrl: null, publishedAt } }),
+      makeArticle({ title: 'No address', wordpress: { postUrl: null, publishedAt, status: 'publish' } }),
     ]);
     renderApp('/dashboard');
     const live = await screen.findByRole('article', { name: 'Live one' });
@@ -47,6 +47,36 @@ describe('Saved article published on WordPress', () => {
     expect(within(card('No address')).queryByRole('link', { name: 'Open post' })).not.toBeInTheDocument();
   });
 
+  it('says whether the post is a draft, live or something else on the site', async () => {
+    const publishedAt = '2025-03-05T14:20:00.000Z';
+    const date = shortDate(publishedAt);
+    const cases = [
+      ['Drafted', 'draft', `Draft on WordPress · ${date}`],
+      ['Live', 'publish', `Published on WordPress · ${date}`],
+      ['Waiting', 'pending', `Pending review on WordPress · ${date}`],
+      ['Hidden', 'private', `Private on WordPress · ${date}`],
+      ['Later', 'future', `Scheduled on WordPress · ${date}`],
+      // A status of a plugin's, or none known (sent before the status was kept): said generically.
+      ['Custom', 'archived-by-plugin', `Sent to WordPress · ${date}`],
+      ['Unknown', null, `Sent to WordPress · ${date}`],
+      ['Tricky', 'constructor', `Sent to WordPress · ${date}`],
+    ] as const;
+    archiveServer(
+      cases.map(([title, status]) =>
+        makeArticle({ title, wordpress: { postUrl: 'https://blog.example.com/p/', publishedAt, status } }),
+      ),
+    );
+    renderApp('/dashboard');
+    await screen.findByRole('article', { name: 'Drafted' });
+    for (const [title, , label] of cases) {
+      const status = within(card(title)).getByTestId('wordpress-status');
+      expect(status, title).toHaveTextContent(label);
+      expect(within(status).getByRole('link', { name: 'Open post' })).toBeInTheDocument();
+      expect(within(card(title)).getByRole('button', { name: 'Update on WordPress' })).toBeEnabled();
+    }
+    expect(within(card('Drafted')).getByTestId('wordpress-status')).not.toHaveTextContent('Published');
+  });
+
   it('updates the card after a successful publish without reading the list again', async () => {
     const article = makeArticle({ title: 'Fresh one' });
     const server = archiveServer([article, makeArticle({ title: 'Bystander' })]);
@@ -57,8 +87,9 @@ describe('Saved article published on WordPress', () => {
     await user.click(within(card('Fresh one')).getByRole('button', { name: 'Publish to WordPress' }));
     expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
 
+    // The new post is a draft on the site, and the card says so.
     const status = await within(card('Fresh one')).findByTestId('wordpress-status');
-    expect(status).toHaveTextContent(`Published on WordPress · ${shortDate(PUBLISHED_AT)}`);
+    expect(status).toHaveTextContent(`Draft on WordPress · ${shortDate(PUBLISHED_AT)}`);
     expect(within(status).getByRole('link', { name: 'Open post' })).toHaveAttribute(
       'href',
       PUBLISHED_POST_URL,
@@ -71,21 +102,36 @@ describe('Saved article published on WordPress', () => {
 
   it('shows the publish state in Romanian and Spanish', async () => {
     const publishedAt = '2025-03-05T14:20:00.000Z';
-    for (const [language, label, open, update] of [
-      ['ro', 'Publicat pe WordPress', 'Deschide articolul', 'Actualizează pe WordPress'],
-      ['es', 'Publicado en WordPress', 'Abrir la entrada', 'Actualizar en WordPress'],
+    for (const [language, labels, open, update] of [
+      [
+        'ro',
+        { publish: 'Publicat pe WordPress', draft: 'Ciornă pe WordPress', other: 'Trimis pe WordPress' },
+        'Deschide articolul',
+        'Actualizează pe WordPress',
+      ],
+      [
+        'es',
+        { publish: 'Publicado en WordPress', draft: 'Borrador en WordPress', other: 'Enviado a WordPress' },
+        'Abrir la entrada',
+        'Actualizar en WordPress',
+      ],
     ] as const) {
-      const article = makeArticle({
-        title: `Post ${language}`,
-        wordpress: { postUrl: 'https://blog.example.com/p/', publishedAt },
-      });
+      const articles = (['publish', 'draft', 'other'] as const).map((status) =>
+        makeArticle({
+          title: `Post ${language} ${status}`,
+          wordpress: { postUrl: 'https://blog.example.com/p/', publishedAt, status },
+        }),
+      );
       await i18n.changeLanguage(language);
-      archiveServer([article], { 'GET /api/auth/get-session': signedInAs({ language }) });
+      archiveServer(articles, { 'GET /api/auth/get-session': signedInAs({ language }) });
       const { unmount } = renderApp('/dashboard');
-      const found = await screen.findByRole('article', { name: `Post ${language}` });
-      expect(within(found).getByTestId('wordpress-status')).toHaveTextContent(label);
-      expect(within(found).getByRole('link', { name: open })).toBeInTheDocument();
-      expect(within(found).getByRole('button', { name: update })).toBeInTheDocument();
+      await screen.findByRole('article', { name: `Post ${language} publish` });
+      for (const [status, label] of Object.entries(labels)) {
+        const found = card(`Post ${language} ${status}`);
+        expect(within(found).getByTestId('wordpress-status')).toHaveTextContent(label);
+        expect(within(found).getByRole('link', { name: open })).toBeInTheDocument();
+        expect(within(found).getByRole('button', { name: update })).toBeInTheDocument();
+      }
       unmount();
     }
   });

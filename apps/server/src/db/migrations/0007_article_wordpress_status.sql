@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "wordpress_post_status" text;
