@@ -10,6 +10,11 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    /*
+     * Screen tests type and click through whole forms in jsdom; on a busy 2-core machine
+     * (CI runs the server's suites beside them) one can pass 5 s without anything being wrong.
+     */
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
