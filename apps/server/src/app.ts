@@ -95,7 +95,7 @@ export type Services = ReturnType<typeof createServices>;
 /** The job handlers; run by the server in the embedded mode and by `npm run worker`. */
 export async function startWorkers(s: Services): Promise<void> {
   await registerMailJobs(s.jobs, s.mailRepository, s.mailTransport, s.log);
-  await registerCreditJobs(s.jobs, s.creditOperations, s.log);
+  await registerCreditJobs(s.jobs, s.creditOperations, s.log, { soleProcess: s.database.kind === 'pglite' });
   await registerFilesJobs(s.jobs, s.files, s.log);
 }
 

@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ARTICLE_COST } from '@forja/contracts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -19,9 +20,20 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, [tsx, main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DATABASE_URL: '' },
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
+  // Node itself with tsx as a loader (not the tsx CLI, which runs the server in a child of
+  // its own that a SIGKILL of the CLI would leave running).
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -54,7 +66,7 @@ describe('the server process', () => {
     const port = await freePort();
     const first = startServer(dataDir, port);
     children.push(first.child);
-    await waitForHealth(port, 30_000);
+    await waitForHealth(port, 60_000);
 
     const second = startServer(dataDir, await freePort());
     children.push(second.child);
@@ -66,5 +78,78 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
+
+  it('gives back the credits of a generation its killed process never finished, when it starts again', async () => {
+    // A webhook that takes the request and never answers: the generation is in flight when the process dies.
+    const pending: http.ServerResponse[] = [];
+    const webhook = http.createServer((_req, res) => pending.push(res));
+    await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+    const hook = `http://127.0.0.1:${(webhook.address() as net.AddressInfo).port}/hook`;
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-crash-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { APP_URL: base, ALLOW_PRIVATE_URLS: 'true' };
+    let cookie = '';
+    const api = async (method: string, url: string, body?: unknown) => {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { origin: base, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      cookie = res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+      return res;
+    };
+    const credits = async () => (await (await api('GET', '/api/credits')).json()) as { balance: number; held: number };
+
+    try {
+      const first = startServer(dataDir, port, env);
+      children.push(first.child);
+      await waitForHealth(port, 60_000);
+      // The first account is the administrator: it sends articles to the webhook.
+      const signUp = { name: 'Ana Admin', email: 'ana@forja.test', password: 'a-long-password' };
+      expect((await api('POST', '/api/auth/sign-up/email', signUp)).status).toBe(200);
+      const before = await credits();
+      const settings = (await (await api('GET', '/api/admin/generation-settings')).json()) as {
+        providers: Record<string, string>;
+        webhooks: Record<string, string>;
+        openai: { baseUrl: string; textModel: string; imageModel: string };
+      };
+      const { baseUrl, textModel, imageModel } = settings.openai;
+      const put = await api('PUT', '/api/admin/generation-settings', {
+        providers: { ...settings.providers, article: 'webhook' },
+        webhooks: { ...settings.webhooks, article: hook },
+        openai: { baseUrl, textModel, imageModel },
+      });
+      expect(put.status).toBe(200);
+
+      const generation = api('POST', '/api/generate/article', {
+        idea: 'How small bakeries can win customers with social media',
+        title: 'Bakeries and social media',
+      }).catch(() => null); // the process dies under it
+      await expect.poll(() => pending.length, { timeout: 10_000 }).toBe(1);
+      expect(await credits()).toMatchObject({ balance: before.balance, held: ARTICLE_COST });
+
+      first.child.kill('SIGKILL');
+      await first.exited;
+      await generation;
+
+      const second = startServer(dataDir, port, env);
+      children.push(second.child);
+      await waitForHealth(port, 60_000);
+      expect(await credits()).toMatchObject({ balance: before.balance, held: 0, available: before.balance });
+      const { items } = (await (await api('GET', '/api/generations')).json()) as {
+        items: { status: string; cost: number; error: { code: string } | null }[];
+      };
+      expect(items).toEqual([
+        expect.objectContaining({ status: 'failed', error: expect.objectContaining({ code: 'ABANDONED' }) }),
+      ]);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      pending.forEach((res) => res.destroy());
+      webhook.close();
+    }
+  }, 180_000);
 });
