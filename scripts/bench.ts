@@ -7,10 +7,11 @@
  *                   with a no-op provider) and 200 concurrent holds on a balance covering 50
  *   generation      the latency the engine and the endpoint add over a local webhook that
  *                   answers at once (median and p95; target: under 5 ms at the median)
+ *   archive list    GET /api/articles, a page of 20, for a user with 10,000 saved articles
+ *                   (first page and later cursor pages; median and p95; target: p95 <= 15 ms)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { GENERATE_PATHS } from '@forja/contracts';
@@ -19,6 +20,8 @@ import { createWebhookProvider } from '../apps/server/src/integrations/generatio
 import { createGenerationEngine } from '../apps/server/src/modules/generation/generation-engine.service.js';
 import { createUrlGuard } from '../apps/server/src/lib/url-guard.js';
 import { call, createTestApp, signUp, type TestApp } from '../apps/server/src/test/harness.js';
+import { archiveList } from './bench/archive-list.js';
+import { fmt, quantile, throughput, timed } from './bench/measure.js';
 
 const OPERATIONS = 2000;
 const CONCURRENCY = 32;
@@ -35,38 +38,6 @@ if (!dbUrl) {
 }
 // The harness creates (and drops) a fresh database on the server of TEST_DATABASE_URL.
 process.env.TEST_DATABASE_URL = dbUrl;
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return samples.sort((a, b) => a - b);
-}
-
-/** Runs `total` calls of `fn` with `concurrency` in flight; returns operations a second. */
-async function throughput(
-  total: number,
-  concurrency: number,
-  fn: (i: number) => Promise<unknown>,
-): Promise<number> {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) await fn(next++);
-    }),
-  );
-  return total / ((performance.now() - start) / 1000);
-}
 
 async function fundedUser(t: TestApp, balance: number): Promise<{ id: string; cookie: string }> {
   const { user, cookie } = await signUp(t.app);
@@ -137,14 +108,14 @@ async function generationLatency() {
   try {
     const user = await fundedUser(t, 1_000_000);
     const input = { idea: 'Healthy breakfasts for busy mornings', language: 'en' as const };
-    const direct = await timed(LATENCY_SAMPLES, () => provider.titleIdeas(input));
-    const engine = await timed(LATENCY_SAMPLES, () =>
+    const direct = await timed(LATENCY_SAMPLES, WARM_UP, () => provider.titleIdeas(input));
+    const engine = await timed(LATENCY_SAMPLES, WARM_UP, () =>
       t.services.generationEngine.run(
         { userId: user.id, kind: 'titleIdeas', provider: 'webhook', input, cost: 0 },
         () => provider.titleIdeas(input),
       ),
     );
-    const endpoint = await timed(LATENCY_SAMPLES, async () => {
+    const endpoint = await timed(LATENCY_SAMPLES, WARM_UP, async () => {
       const res = await call(t.app, 'POST', GENERATE_PATHS.titleIdeas, { cookie: user.cookie, body: input });
       if (res.statusCode !== 200) throw new Error(`bench request failed: ${res.statusCode} ${res.body}`);
     });
@@ -181,6 +152,7 @@ async function main() {
     await t.close();
   }
   await generationLatency();
+  await archiveList();
 }
 
 main().catch((error: unknown) => {
