@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.e2e-data*/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.e2e-data*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +54,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services and repositories never import Fastify.' }] },
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*'],
+              message: 'Services and repositories never import Fastify.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -57,7 +73,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Repositories never import Fastify.' },
-            { group: ['**/*.service.js', '**/*.routes.js'], message: 'Repositories sit below services and routes.' },
+            {
+              group: ['**/*.service.js', '**/*.routes.js'],
+              message: 'Repositories sit below services and routes.',
+            },
           ],
         },
       ],

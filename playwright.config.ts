@@ -27,7 +27,10 @@ export default defineConfig({
         {
           origin: E2E_URL,
           localStorage: [
-            { name: 'cookie_prefs', value: '{"essential":true,"analytics":false,"marketing":false,"consented":true}' },
+            {
+              name: 'cookie_prefs',
+              value: '{"essential":true,"analytics":false,"marketing":false,"consented":true}',
+            },
           ],
         },
       ],

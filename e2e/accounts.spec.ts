@@ -3,7 +3,9 @@ import { failOnCspViolations, login, newUser, register, resetLinkFor } from './s
 
 failOnCspViolations();
 
-test('register, see the name and 50 credits, log out, a wrong password is refused, log in', async ({ page }) => {
+test('register, see the name and 50 credits, log out, a wrong password is refused, log in', async ({
+  page,
+}) => {
   const user = newUser('journey');
   await register(page, user);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -16,7 +18,12 @@ test('register, see the name and 50 credits, log out, a wrong password is refuse
   await expect(page).toHaveURL(/\/login/);
 
   await login(page, user.email, 'not-my-password');
-  await expect(page.getByRole('alert').filter({ hasText: /incorrect/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/i })
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 
   await page.getByLabel('Password').fill(user.password);
@@ -25,7 +32,9 @@ test('register, see the name and 50 credits, log out, a wrong password is refuse
   await expect(page.getByTestId('credits-left')).toContainText('50');
 });
 
-test('forgot password, follow the link from the mail, reset, log in with the new password', async ({ page }) => {
+test('forgot password, follow the link from the mail, reset, log in with the new password', async ({
+  page,
+}) => {
   const user = newUser('reset');
   await register(page, user);
   await page.getByRole('button', { name: 'Log out' }).first().click();
@@ -63,7 +72,9 @@ test('switching to Română changes the texts and survives a reload', async ({ p
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
 });
 
-test('guards: signed out /settings goes to /login; a non-admin on /backend lands on /dashboard', async ({ page }) => {
+test('guards: signed out /settings goes to /login; a non-admin on /backend lands on /dashboard', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login/);
   await register(page, newUser('guard'));

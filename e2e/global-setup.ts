@@ -5,6 +5,7 @@ import { ADMIN, BASE_URL } from './support';
 export default async function globalSetup() {
   const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
   const res = await api.post('/api/auth/sign-up/email', { data: ADMIN });
-  if (!res.ok()) throw new Error(`could not register the e2e administrator: ${res.status()} ${await res.text()}`);
+  if (!res.ok())
+    throw new Error(`could not register the e2e administrator: ${res.status()} ${await res.text()}`);
   await api.dispose();
 }

@@ -14,7 +14,8 @@ export function failOnCspViolations() {
   test.beforeEach(({ page }) => {
     violations = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     });
   });
   test.afterEach(() => {
@@ -25,13 +26,19 @@ export function failOnCspViolations() {
 let counter = 0;
 export function newUser(prefix = 'user') {
   const id = `${Date.now()}-${process.pid}-${++counter}`;
-  return { name: `Maria ${prefix} ${counter}`, email: `${prefix}-${id}@forja.test`, password: 'first-password' };
+  return {
+    name: `Maria ${prefix} ${counter}`,
+    email: `${prefix}-${id}@forja.test`,
+    password: 'first-password',
+  };
 }
 
 /** An API client signed in as the administrator (cookies kept in the context). */
 export async function adminApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
-  const res = await api.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const res = await api.post('/api/auth/sign-in/email', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
   expect(res.ok()).toBe(true);
   return api;
 }
@@ -41,7 +48,9 @@ export async function resetLinkFor(email: string): Promise<string> {
   const api = await adminApi();
   try {
     for (let attempt = 0; attempt < 20; attempt++) {
-      const { items } = (await (await api.get('/api/admin/outbox')).json()) as { items: { to: string; text: string }[] };
+      const { items } = (await (await api.get('/api/admin/outbox')).json()) as {
+        items: { to: string; text: string }[];
+      };
       const mail = items.find((m) => m.to === email);
       const link = mail && /https?:\/\/\S+reset-password-confirmation\?token=\S+/.exec(mail.text)?.[0];
       if (link) return link;

@@ -39,10 +39,14 @@ export function buildWebIfChanged({ force = false } = {}) {
   const builtHash = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (!force && sourceHash === builtHash && fs.existsSync(path.join(dist, 'index.html'))) return false;
   console.log('Building the web app…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
   fs.writeFileSync(stampFile, sourceHash);
   return true;
 }

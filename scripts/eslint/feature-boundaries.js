@@ -11,7 +11,10 @@ function featureOf(file) {
 }
 
 export const featureBoundaries = {
-  meta: { type: 'problem', messages: { crossFeature: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in app/.' } },
+  meta: {
+    type: 'problem',
+    messages: { crossFeature: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in app/.' },
+  },
   create(context) {
     const file = path.resolve(context.filename);
     const from = featureOf(file);
@@ -27,6 +30,11 @@ export const featureBoundaries = {
       const to = target && featureOf(target);
       if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

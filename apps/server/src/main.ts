@@ -1,6 +1,12 @@
 import { buildApp, createServices, startWorkers } from './app.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
-import { boot, createMailTransport, exitWithStartupError, loadSecrets, openConfiguredDatabase } from './runtime.js';
+import {
+  boot,
+  createMailTransport,
+  exitWithStartupError,
+  loadSecrets,
+  openConfiguredDatabase,
+} from './runtime.js';
 
 async function main() {
   const { config, log } = boot();

@@ -5,7 +5,11 @@ import { pino, type Logger } from 'pino';
 import { type Config, loadConfig } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
 import { type Database, openDatabase } from './db/client.js';
-import { createLogTransport, createSmtpTransport, type MailTransport } from './integrations/email/transport.js';
+import {
+  createLogTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './integrations/email/transport.js';
 
 /** Start-up steps shared by the server, the worker and the admin command. */
 export function readVersion(): string {

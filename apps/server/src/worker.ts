@@ -1,7 +1,13 @@
 import { createServices, startWorkers } from './app.js';
 import { ConfigError } from './config/env.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
-import { boot, createMailTransport, exitWithStartupError, loadSecrets, openConfiguredDatabase } from './runtime.js';
+import {
+  boot,
+  createMailTransport,
+  exitWithStartupError,
+  loadSecrets,
+  openConfiguredDatabase,
+} from './runtime.js';
 
 /** `npm run worker`: job workers without the web server, for the PostgreSQL mode. */
 async function main() {
@@ -14,7 +20,15 @@ async function main() {
   const secrets = loadSecrets(config);
   const database = await openConfiguredDatabase(config);
   const jobs = await PgBossQueue.start(database, log);
-  const services = createServices({ config, database, jobs, mailTransport: createMailTransport(config, log), authSecret: secrets.authSecret, encryptionKey: secrets.encryptionKey, log });
+  const services = createServices({
+    config,
+    database,
+    jobs,
+    mailTransport: createMailTransport(config, log),
+    authSecret: secrets.authSecret,
+    encryptionKey: secrets.encryptionKey,
+    log,
+  });
   await startWorkers(services);
   log.info('worker started');
   const stop = async () => {

@@ -56,7 +56,9 @@ describe('inlinePosters', () => {
     ].join('');
     const out = await inlinePosters(html, dir, ['/media/hero.webp']);
     const data = Buffer.from('RIFF-webp').toString('base64');
-    expect(out).toBe(`<img src="data:image/webp;base64,${data}" alt=""/><img src="/media/other.webp" alt="" loading="lazy"/>`);
+    expect(out).toBe(
+      `<img src="data:image/webp;base64,${data}" alt=""/><img src="/media/other.webp" alt="" loading="lazy"/>`,
+    );
   });
 
   it('fails the build when the poster is not on the page', async () => {

@@ -66,14 +66,15 @@ export const requestPasswordResetBodySchema = z
   .strict();
 
 /** POST /api/auth/reset-password */
-export const resetPasswordBodySchema = z
-  .object({ newPassword, token: z.string().min(1).max(500) })
-  .strict();
+export const resetPasswordBodySchema = z.object({ newPassword, token: z.string().min(1).max(500) }).strict();
 
 /** POST /api/auth/change-password */
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string({ error: 'password_required' }).min(1, 'password_required').max(PASSWORD_MAX_LENGTH),
+    currentPassword: z
+      .string({ error: 'password_required' })
+      .min(1, 'password_required')
+      .max(PASSWORD_MAX_LENGTH),
     newPassword,
     revokeOtherSessions: z.boolean().optional(),
   })

@@ -25,7 +25,11 @@ export type Credits = z.infer<typeof creditsSchema>;
 /** POST /api/admin/users/:userId/credits — an administrator adds credits, with a reason. */
 export const addCreditsBodySchema = z
   .object({
-    amount: z.number({ error: 'amount_invalid' }).int('amount_invalid').min(1, 'amount_invalid').max(1_000_000, 'amount_invalid'),
+    amount: z
+      .number({ error: 'amount_invalid' })
+      .int('amount_invalid')
+      .min(1, 'amount_invalid')
+      .max(1_000_000, 'amount_invalid'),
     description: z.string().trim().min(1, 'description_required').max(200, 'field_too_long'),
   })
   .strict();

@@ -5,7 +5,12 @@ import { ConfigError, parseConfig } from './env.js';
 describe('parseConfig', () => {
   it('has embedded defaults for a laptop', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined });
+    expect(c).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.trustedOrigins).toContain('http://127.0.0.1:3000');
   });
@@ -17,7 +22,12 @@ describe('parseConfig', () => {
 
   it('requires the secrets in production and trusts only APP_URL there', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    const c = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a', ENCRYPTION_KEY: 'b', APP_URL: 'https://forja.example/' });
+    const c = parseConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a',
+      ENCRYPTION_KEY: 'b',
+      APP_URL: 'https://forja.example/',
+    });
     expect(c.appUrl).toBe('https://forja.example');
     expect(c.trustedOrigins).toEqual(['https://forja.example']);
   });

@@ -101,7 +101,8 @@ export function parseConfig(source: Record<string, string | undefined>, version 
   try {
     publicSite = parsePublicSite(e);
   } catch (error) {
-    if (error instanceof PublicSiteConfigError) throw new ConfigError(`Invalid environment:\n  ${error.message}`);
+    if (error instanceof PublicSiteConfigError)
+      throw new ConfigError(`Invalid environment:\n  ${error.message}`);
     throw error;
   }
   const storage = parseStorage(e, path.resolve(e.DATA_DIR));

@@ -18,7 +18,9 @@ describe('loadSecrets', () => {
 
   it('prefers the environment', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-secrets-'));
-    const s = loadSecrets(parseConfig({ DATA_DIR: dir, AUTH_SECRET: 'from-env', ENCRYPTION_KEY: 'any text' }));
+    const s = loadSecrets(
+      parseConfig({ DATA_DIR: dir, AUTH_SECRET: 'from-env', ENCRYPTION_KEY: 'any text' }),
+    );
     expect(s.authSecret).toBe('from-env');
     expect(s.encryptionKey.length).toBe(32);
     expect(fs.existsSync(path.join(dir, 'secret'))).toBe(false);

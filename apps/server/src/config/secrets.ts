@@ -30,7 +30,8 @@ export function loadSecrets(config: Config): Secrets {
   }
   const authSecret = config.authSecret ?? stored.authSecret;
   const keyText = config.encryptionKey ?? stored.encryptionKey;
-  if (!authSecret || !keyText) throw new Error(`The secrets file ${file} is incomplete; delete it to regenerate.`);
+  if (!authSecret || !keyText)
+    throw new Error(`The secrets file ${file} is incomplete; delete it to regenerate.`);
   return { authSecret, encryptionKey: deriveKey(keyText) };
 }
 

@@ -29,7 +29,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `forja_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -48,7 +50,9 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
       // pool.end() resolves before its connections have closed; FORCE on one still closing
       // makes its client throw an uncaught error. Wait (briefly) for them to go first.
       for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -133,7 +137,12 @@ export function call(app: FastifyInstance, method: string, url: string, opts: Ca
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...opts.headers,
     },
-    payload: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+    payload:
+      opts.body === undefined
+        ? undefined
+        : typeof opts.body === 'string'
+          ? opts.body
+          : JSON.stringify(opts.body),
   });
 }
 
@@ -154,5 +163,10 @@ export async function signUp(
   const body = { name: 'Test User', email: uniqueEmail(), password: 'secret123', ...fields };
   const res = await call(app, 'POST', '/api/auth/sign-up/email', { body });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { cookie: cookieOf(res), email: body.email, password: body.password, user: res.json().user as { id: string } };
+  return {
+    cookie: cookieOf(res),
+    email: body.email,
+    password: body.password,
+    user: res.json().user as { id: string },
+  };
 }

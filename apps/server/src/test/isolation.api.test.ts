@@ -27,12 +27,28 @@ describe.each(databaseKinds)('user isolation on %s', (kind) => {
     const id = alice.user.id;
 
     expect((await call(t.app, 'GET', '/api/profile', { cookie: bob.cookie })).json().name).toBe('Bob');
-    for (const body of [{ name: 'Hacked', id }, { name: 'Hacked', user_id: id }, { name: 'Hacked', userId: id }]) {
+    for (const body of [
+      { name: 'Hacked', id },
+      { name: 'Hacked', user_id: id },
+      { name: 'Hacked', userId: id },
+    ]) {
       expect((await call(t.app, 'PATCH', '/api/profile', { cookie: bob.cookie, body })).statusCode).toBe(400);
     }
-    expect((await call(t.app, 'PATCH', `/api/profile?user_id=${id}`, { cookie: bob.cookie, body: { name: 'Bobby' } })).json().name).toBe('Bobby');
-    await call(t.app, 'PUT', '/api/notifications', { cookie: bob.cookie, body: { emailNotifications: false, marketingEmails: true } });
-    expect((await call(t.app, 'GET', `/api/credits?user_id=${id}`, { cookie: bob.cookie })).json().balance).toBe(50);
+    expect(
+      (
+        await call(t.app, 'PATCH', `/api/profile?user_id=${id}`, {
+          cookie: bob.cookie,
+          body: { name: 'Bobby' },
+        })
+      ).json().name,
+    ).toBe('Bobby');
+    await call(t.app, 'PUT', '/api/notifications', {
+      cookie: bob.cookie,
+      body: { emailNotifications: false, marketingEmails: true },
+    });
+    expect(
+      (await call(t.app, 'GET', `/api/credits?user_id=${id}`, { cookie: bob.cookie })).json().balance,
+    ).toBe(50);
 
     const outbox = await call(t.app, 'GET', '/api/admin/outbox', { cookie: bob.cookie });
     expect(outbox.statusCode).toBe(403);
@@ -44,9 +60,17 @@ describe.each(databaseKinds)('user isolation on %s', (kind) => {
     });
     expect(change.statusCode).toBe(400);
 
-    expect((await call(t.app, 'DELETE', `/api/account?user_id=${id}`, { cookie: bob.cookie })).statusCode).toBe(204);
+    expect(
+      (await call(t.app, 'DELETE', `/api/account?user_id=${id}`, { cookie: bob.cookie })).statusCode,
+    ).toBe(204);
     expect(await snapshot()).toEqual(before);
-    expect((await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email: alice.email, password: alice.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/sign-in/email', {
+          body: { email: alice.email, password: alice.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('lets the administrator read the outbox', async () => {

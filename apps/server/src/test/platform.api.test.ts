@@ -16,7 +16,13 @@ describe.each(databaseKinds)('platform behaviour on %s', (kind) => {
   it('reports health of the database, jobs and mail', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', jobs: 'ok', mail: 'outbox', environment: 'test' });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      jobs: 'ok',
+      mail: 'outbox',
+      environment: 'test',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -101,7 +101,8 @@ describe('the server process', () => {
       cookie = res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
       return res;
     };
-    const credits = async () => (await (await api('GET', '/api/credits')).json()) as { balance: number; held: number };
+    const credits = async () =>
+      (await (await api('GET', '/api/credits')).json()) as { balance: number; held: number };
 
     try {
       const first = startServer(dataDir, port, env);

@@ -59,7 +59,11 @@ export const articles = pgTable(
      * DESC: drizzle's .desc() alone says NULLS LAST, an order PostgreSQL cannot use for
      * ORDER BY ... DESC, so it read and sorted every row of the user (~250 ms at 10,000).
      */
-    index('articles_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('articles_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // NULLs are distinct: only saves of the same generation collide.
     unique('articles_user_generation_unique').on(t.userId, t.generationId),
     // "Does an article still show this file?" (releasing a file, ON DELETE SET NULL of stored files).

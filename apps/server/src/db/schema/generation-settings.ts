@@ -49,6 +49,8 @@ export const storedFiles = pgTable(
   },
   (t) => [
     index('stored_files_user_idx').on(t.userId, t.createdAt),
-    index('stored_files_unsaved_idx').on(t.createdAt).where(sql`${t.saved} = false`),
+    index('stored_files_unsaved_idx')
+      .on(t.createdAt)
+      .where(sql`${t.saved} = false`),
   ],
 );

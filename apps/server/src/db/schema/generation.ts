@@ -17,7 +17,9 @@ export const generations = pgTable(
     provider: text('provider').notNull(),
     input: jsonb('input').notNull(),
     output: jsonb('output'),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('running'),
     cost: integer('cost').notNull(),
     errorCode: text('error_code'),
     error: text('error'),
@@ -27,6 +29,8 @@ export const generations = pgTable(
   (t) => [
     check('generations_cost_non_negative', sql`${t.cost} >= 0`),
     index('generations_user_started_idx').on(t.userId, t.startedAt),
-    index('generations_running_idx').on(t.startedAt).where(sql`${t.status} = 'running'`),
+    index('generations_running_idx')
+      .on(t.startedAt)
+      .where(sql`${t.status} = 'running'`),
   ],
 );

@@ -52,6 +52,8 @@ describe('SMTP transport', () => {
 
   it('fails loudly when the SMTP server cannot be reached (the job then retries)', async () => {
     const transport = createSmtpTransport('smtp://127.0.0.1:1', 'Forja <no-reply@forja.test>');
-    await expect(transport.deliver({ to: 'a@example.com', subject: 's', html: '<p>x</p>', text: 'x' })).rejects.toThrow();
+    await expect(
+      transport.deliver({ to: 'a@example.com', subject: 's', html: '<p>x</p>', text: 'x' }),
+    ).rejects.toThrow();
   });
 });

@@ -25,7 +25,8 @@ const MESSAGES: Record<GenerationErrorCode, string> = {
   NO_SCENES: 'No scenes received.',
   RESPONSE_TOO_LARGE: 'The generation service returned a response that is too large.',
   PROVIDER_ERROR: 'The generation service failed.',
-  IMAGE_URL_REFUSED: 'The generated image is at an address the server may not fetch (private or local network).',
+  IMAGE_URL_REFUSED:
+    'The generated image is at an address the server may not fetch (private or local network).',
   IMAGE_FETCH_FAILED: 'The generated image could not be accessed. Please try generating a new image.',
   NOT_AN_IMAGE: 'The generation service returned something that is not a PNG, JPEG, WebP or GIF image.',
 };

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { MailService } from '../mail/mail.service.js';
 
-export function registerAdminRoutes(instance: FastifyInstance, deps: { mail: MailService; credits: CreditsService }) {
+export function registerAdminRoutes(
+  instance: FastifyInstance,
+  deps: { mail: MailService; credits: CreditsService },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/outbox',

@@ -14,7 +14,8 @@ describe('the /api/auth rate limit', () => {
     }
     const body = { email: 'nobody@example.com', password: 'wrong-one' };
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(t.app, 'POST', '/api/auth/sign-in/email', { body })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(t.app, 'POST', '/api/auth/sign-in/email', { body })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await call(t.app, 'POST', '/api/auth/sign-in/email', { body });
     expect(limited.json().code).toBe('RATE_LIMITED');

@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, users } from '../../db/schema/index.js';
-import { call, cookieOf, createTestApp, databaseKinds, signUp, type TestApp, uniqueEmail } from '../../test/harness.js';
+import {
+  call,
+  cookieOf,
+  createTestApp,
+  databaseKinds,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/harness.js';
 
 describe.each(databaseKinds)('accounts on %s', (kind) => {
   let t: TestApp;
@@ -22,7 +30,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     const credits = (await call(t.app, 'GET', '/api/credits', { cookie: second.cookie })).json();
     expect(credits).toMatchObject({ balance: 50, available: 50, plan: { id: 'free', monthlyCredits: 50 } });
-    const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, second.user.id));
+    const ledger = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, second.user.id));
     expect(ledger).toMatchObject([{ amount: 50, reason: 'signup_grant', balanceAfter: 50 }]);
   });
 
@@ -56,10 +67,18 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   const badSignUps: [string, unknown, string][] = [
     ['missing fields', {}, 'name'],
     ['wrong types', { name: 42, email: true, password: ['x'] }, 'email'],
-    ['a 10,000-character name', { name: 'x'.repeat(10_000), email: uniqueEmail(), password: 'secret123' }, 'name'],
+    [
+      'a 10,000-character name',
+      { name: 'x'.repeat(10_000), email: uniqueEmail(), password: 'secret123' },
+      'name',
+    ],
     ['an invalid e-mail', { name: 'A', email: 'not-an-email', password: 'secret123' }, 'email'],
     ['a short password', { name: 'A', email: uniqueEmail(), password: '123' }, 'password'],
-    ['a user id sent by the client', { name: 'A', email: uniqueEmail(), password: 'secret123', isAdmin: true }, 'body'],
+    [
+      'a user id sent by the client',
+      { name: 'A', email: uniqueEmail(), password: 'secret123', isAdmin: true },
+      'body',
+    ],
   ];
   it.each(badSignUps)('rejects %s with a 400 and creates nothing', async (_label, body, field) => {
     const before = await userCount();
@@ -85,7 +104,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   it('signs in, tells wrong credentials apart, and signs out on the server', async () => {
     const { email, password } = await signUp(t.app);
-    const wrong = await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password: 'wrong-one' } });
+    const wrong = await call(t.app, 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: 'wrong-one' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     const empty = await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email: '', password: '' } });
@@ -105,25 +126,36 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   it('slows down repeated failed sign-ins for an address, then lets it in again after the lock', async () => {
     const { email, password } = await signUp(t.app);
     for (let i = 0; i < 5; i++) {
-      const res = await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password: 'nope-nope' } });
+      const res = await call(t.app, 'POST', '/api/auth/sign-in/email', {
+        body: { email, password: 'nope-nope' },
+      });
       expect(res.statusCode).toBe(401);
     }
     const locked = await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password } });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', details: { retryAfterSeconds: expect.any(Number) } });
+    expect(locked.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     expect(locked.json().details.retryAfterSeconds).toBeGreaterThan(0);
     await t.services.throttle.clear(email);
-    expect((await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password } })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps the rest of Better Auth closed', async () => {
     const { cookie } = await signUp(t.app);
-    for (const path of ['/api/auth/update-user', '/api/auth/delete-user', '/api/auth/list-sessions', '/api/auth/ok']) {
+    for (const path of [
+      '/api/auth/update-user',
+      '/api/auth/delete-user',
+      '/api/auth/list-sessions',
+      '/api/auth/ok',
+    ]) {
       const res = await call(t.app, 'POST', path, { cookie, body: { isAdmin: true } });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
     expect((await call(t.app, 'GET', '/api/profile', { cookie })).json().isAdmin).toBe(false);
   });
-
 });

@@ -1,6 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_SECONDS, languageSchema } from '@forja/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_SECONDS,
+  languageSchema,
+} from '@forja/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';

@@ -1,8 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  LOGIN_FAILURES_BEFORE_THROTTLE,
-  LOGIN_FAILURE_WINDOW_SECONDS,
-} from '@forja/contracts';
+import { LOGIN_FAILURES_BEFORE_THROTTLE, LOGIN_FAILURE_WINDOW_SECONDS } from '@forja/contracts';
 import type { Db } from '../../db/client.js';
 import { loginThrottle } from '../../db/schema/index.js';
 
@@ -18,7 +15,10 @@ export function createLoginThrottle(db: Db) {
   return {
     /** Seconds until the address may try again, or 0. */
     async retryAfter(email: string): Promise<number> {
-      const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, keyFor(email)));
+      const [row] = await db
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, keyFor(email)));
       if (!row?.lockedUntil) return 0;
       return Math.max(0, Math.ceil((row.lockedUntil.getTime() - Date.now()) / 1000));
     },

@@ -45,22 +45,32 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     await requestReset(email);
     const token = tokenFrom(t.mails.at(-1)!.text)!;
 
-    expect((await call(t.app, 'GET', `/api/account/password-reset/${token}`)).json()).toEqual({ valid: true });
+    expect((await call(t.app, 'GET', `/api/account/password-reset/${token}`)).json()).toEqual({
+      valid: true,
+    });
 
-    const short = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: '123' } });
+    const short = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { token, newPassword: '123' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().details.fields.newPassword).toEqual(['password_min_length']);
 
-    const ok = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'brand-new-pw' } });
+    const ok = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'brand-new-pw' },
+    });
     expect(ok.statusCode).toBe(200);
 
     expect((await call(t.app, 'GET', '/api/profile', { cookie: oldSession })).statusCode).toBe(401);
     const oldLogin = await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password } });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password: 'brand-new-pw' } });
+    const newLogin = await call(t.app, 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: 'brand-new-pw' },
+    });
     expect(newLogin.statusCode).toBe(200);
 
-    const again = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'another-pw' } });
+    const again = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'another-pw' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVALID_RESET_TOKEN');
     const status = await call(t.app, 'GET', `/api/account/password-reset/${token}`);
@@ -75,7 +85,9 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     // An hour has passed.
     await t.database.db.update(verifications).set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await call(t.app, 'GET', `/api/account/password-reset/${token}`)).statusCode).toBe(404);
-    const res = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'whatever-pw' } });
+    const res = await call(t.app, 'POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'whatever-pw' },
+    });
     expect(res.json().code).toBe('INVALID_RESET_TOKEN');
     expect((await call(t.app, 'GET', '/api/account/password-reset/made-up-token')).statusCode).toBe(404);
   });

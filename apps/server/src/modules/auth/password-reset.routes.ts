@@ -11,7 +11,10 @@ export function registerPasswordResetRoutes(instance: FastifyInstance, auth: Aut
   app.get(
     '/api/account/password-reset/:token',
     {
-      schema: { params: z.object({ token: z.string().min(1).max(500) }), response: { 200: resetTokenStatusSchema } },
+      schema: {
+        params: z.object({ token: z.string().min(1).max(500) }),
+        response: { 200: resetTokenStatusSchema },
+      },
     },
     async (req) => {
       const ctx = await auth.$context;

@@ -57,7 +57,11 @@ export function createCreditOperations(db: Db) {
               FROM credit_accounts a WHERE a.user_id = ${userId}`,
       );
       return row
-        ? { available: Number(row.available), running: Number(row.running), lastMinute: Number(row.last_minute) }
+        ? {
+            available: Number(row.available),
+            running: Number(row.running),
+            lastMinute: Number(row.last_minute),
+          }
         : null;
     },
 

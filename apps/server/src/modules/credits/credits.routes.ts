@@ -7,8 +7,10 @@ import type { CreditsService } from './credits.service.js';
 export function registerCreditsRoutes(instance: FastifyInstance, credits: CreditsService) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/credits', { onRequest: app.requireUser, schema: { response: { 200: creditsSchema } } }, (req) =>
-    credits.getCredits(currentUser(req).id),
+  app.get(
+    '/api/credits',
+    { onRequest: app.requireUser, schema: { response: { 200: creditsSchema } } },
+    (req) => credits.getCredits(currentUser(req).id),
   );
 
   // Public: the landing page's pricing reads it.

@@ -21,7 +21,12 @@ export function createCreditsService(repo: CreditsRepository, ops: CreditOperati
       const row = await repo.findAccount(userId);
       if (!row) throw notFound('Credit account');
       const { account, plan } = row;
-      return { balance: account.balance, held: account.held, available: account.balance - account.held, plan: toPlan(plan) };
+      return {
+        balance: account.balance,
+        held: account.held,
+        available: account.balance - account.held,
+        plan: toPlan(plan),
+      };
     },
     /** An administrator's grant, recorded in the ledger with its description. */
     async addCredits(userId: string, amount: number, description: string): Promise<{ balance: number }> {

@@ -17,12 +17,23 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
   const account = async (userId: string) =>
     (await t.database.db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId)))[0]!;
   const ledgerSum = async (userId: string) =>
-    (await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).reduce((s, r) => s + r.amount, 0);
-  const request = (userId: string, cost: number) => ({ userId, kind: 'article', provider: 'builtin', input: { idea: 'x' }, cost });
+    (await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).reduce(
+      (s, r) => s + r.amount,
+      0,
+    );
+  const request = (userId: string, cost: number) => ({
+    userId,
+    kind: 'article',
+    provider: 'builtin',
+    input: { idea: 'x' },
+    cost,
+  });
 
   it('captures the cost when the result is in, and records the generation', async () => {
     const { user } = await signUp(t.app);
-    const { generationId, output } = await t.services.generationEngine.run(request(user.id, 2), async () => ({ html: '<p>ok</p>' }));
+    const { generationId, output } = await t.services.generationEngine.run(request(user.id, 2), async () => ({
+      html: '<p>ok</p>',
+    }));
     expect(output).toEqual({ html: '<p>ok</p>' });
     expect(await account(user.id)).toMatchObject({ balance: 48, held: 0, activeGenerations: 0 });
     const [row] = await t.database.db.select().from(generations).where(eq(generations.id, generationId));
@@ -34,7 +45,11 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
   it('charges nothing when the provider fails, and keeps the error on the record', async () => {
     const { user } = await signUp(t.app);
     const failure = Object.assign(new Error('Webhook URL not found (404).'), { code: 'WEBHOOK_NOT_FOUND' });
-    await expect(t.services.generationEngine.run(request(user.id, 5), async () => { throw failure; })).rejects.toBe(failure);
+    await expect(
+      t.services.generationEngine.run(request(user.id, 5), async () => {
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
     expect(await account(user.id)).toMatchObject({ balance: 50, held: 0, activeGenerations: 0 });
     const [row] = await t.database.db.select().from(generations).where(eq(generations.userId, user.id));
     expect(row).toMatchObject({ status: 'failed', errorCode: 'WEBHOOK_NOT_FOUND' });
@@ -46,7 +61,11 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     const err = await t.services.generationEngine
       .run(request(user.id, 51), async () => (called = true))
       .catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS', details: { required: 51, available: 50 } });
+    expect(err).toMatchObject({
+      status: 402,
+      code: 'INSUFFICIENT_CREDITS',
+      details: { required: 51, available: 50 },
+    });
     expect(called).toBe(false);
     expect(await t.database.db.select().from(generations).where(eq(generations.userId, user.id))).toEqual([]);
   });
@@ -57,8 +76,11 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     const gate = new Promise<void>((r) => (finish = r));
     const running = [1, 2, 3].map(() => t.services.generationEngine.run(request(user.id, 1), () => gate));
     // Wait until the three holds are in (a fixed sleep is too short on a loaded machine).
-    for (let i = 0; i < 200 && (await account(user.id)).activeGenerations < 3; i++) await new Promise((r) => setTimeout(r, 25));
-    const fourth = await t.services.generationEngine.run(request(user.id, 1), async () => 'x').catch((e: unknown) => e);
+    for (let i = 0; i < 200 && (await account(user.id)).activeGenerations < 3; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    const fourth = await t.services.generationEngine
+      .run(request(user.id, 1), async () => 'x')
+      .catch((e: unknown) => e);
     expect(fourth).toMatchObject({ status: 429, code: 'TOO_MANY_RUNNING' });
     finish();
     await Promise.all(running);
@@ -75,7 +97,9 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
       Array.from({ length: 200 }, () => engine.run(request(user.id, 1), async () => ({ ok: true }))),
     );
     const charged = results.filter((r) => r.status === 'fulfilled').length;
-    const refused = results.filter((r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'INSUFFICIENT_CREDITS').length;
+    const refused = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'INSUFFICIENT_CREDITS',
+    ).length;
     expect(charged).toBe(50);
     expect(refused).toBe(150);
     expect(await account(user.id)).toMatchObject({ balance: 0, held: 0, activeGenerations: 0 });
@@ -85,11 +109,18 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
   it('releases the hold of a generation whose process died, when the sweeper runs', async () => {
     const { user } = await signUp(t.app);
     // A hold taken by a server that was killed before it could capture or release.
-    const id = await t.services.creditOperations.holdAndStart({ ...request(user.id, 5), maxRunning: 3, maxPerMinute: 20 });
+    const id = await t.services.creditOperations.holdAndStart({
+      ...request(user.id, 5),
+      maxRunning: 3,
+      maxPerMinute: 20,
+    });
     expect(await account(user.id)).toMatchObject({ balance: 50, held: 5, activeGenerations: 1 });
     await t.services.jobs.send(RELEASE_STALE_HOLDS_JOB, {});
     expect((await account(user.id)).held).toBe(5); // still young: left alone
-    await t.database.db.update(generations).set({ startedAt: sql`now() - interval '11 minutes'` }).where(eq(generations.id, id!));
+    await t.database.db
+      .update(generations)
+      .set({ startedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(generations.id, id!));
     await t.services.jobs.send(RELEASE_STALE_HOLDS_JOB, {});
     expect(await account(user.id)).toMatchObject({ balance: 50, held: 0, activeGenerations: 0 });
     const [row] = await t.database.db.select().from(generations).where(eq(generations.id, id!));
@@ -101,8 +132,14 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     const high = await signUp(t.app);
     const db = t.database.db;
     const monthAgo = sql`now() - interval '1 month 1 day'`;
-    await db.update(creditAccounts).set({ balance: 10, periodStart: monthAgo }).where(eq(creditAccounts.userId, low.user.id));
-    await db.update(creditAccounts).set({ balance: 70, periodStart: monthAgo }).where(eq(creditAccounts.userId, high.user.id));
+    await db
+      .update(creditAccounts)
+      .set({ balance: 10, periodStart: monthAgo })
+      .where(eq(creditAccounts.userId, low.user.id));
+    await db
+      .update(creditAccounts)
+      .set({ balance: 70, periodStart: monthAgo })
+      .where(eq(creditAccounts.userId, high.user.id));
     const before = await db.select().from(creditLedger).where(eq(creditLedger.userId, high.user.id));
 
     expect(await t.services.creditOperations.renewDue()).toBeGreaterThanOrEqual(2);
@@ -110,7 +147,9 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     expect((await account(high.user.id)).balance).toBe(70);
     const lowLedger = await db.select().from(creditLedger).where(eq(creditLedger.userId, low.user.id));
     expect(lowLedger.at(-1)).toMatchObject({ amount: 40, reason: 'monthly_renewal', balanceAfter: 50 });
-    expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, high.user.id))).toHaveLength(before.length);
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, high.user.id))).toHaveLength(
+      before.length,
+    );
     expect(await t.services.creditOperations.renewDue()).toBe(0); // not due again until next month
   });
 });

@@ -24,7 +24,11 @@ export interface GenerationRequest {
  * Runs one generation with its credits: hold before calling the provider, capture when the
  * result is in, release on any failure. Whatever happens, the user pays only for a result.
  */
-export function createGenerationEngine(ops: CreditOperations, log: Logger, limits = DEFAULT_GENERATION_LIMITS) {
+export function createGenerationEngine(
+  ops: CreditOperations,
+  log: Logger,
+  limits = DEFAULT_GENERATION_LIMITS,
+) {
   async function refusal(userId: string, cost: number): Promise<AppError> {
     const state = await ops.holdState(userId);
     if (!state) return new AppError(404, 'NOT_FOUND', 'Credit account not found.');
@@ -35,9 +39,14 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, limit
       });
     }
     if (state.running >= limits.maxRunning) {
-      return new AppError(429, 'TOO_MANY_RUNNING', `At most ${limits.maxRunning} generations can run at once.`, {
-        limit: limits.maxRunning,
-      });
+      return new AppError(
+        429,
+        'TOO_MANY_RUNNING',
+        `At most ${limits.maxRunning} generations can run at once.`,
+        {
+          limit: limits.maxRunning,
+        },
+      );
     }
     return new AppError(429, 'GENERATION_RATE_LIMITED', 'Too many generations this minute. Wait a moment.', {
       limit: limits.maxPerMinute,
@@ -56,7 +65,8 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, limit
       try {
         output = await work(generationId);
       } catch (err) {
-        const code = err instanceof Error && 'code' in err ? String((err as { code: unknown }).code) : 'PROVIDER_ERROR';
+        const code =
+          err instanceof Error && 'code' in err ? String((err as { code: unknown }).code) : 'PROVIDER_ERROR';
         await ops.release(generationId, code, err instanceof Error ? err.message : String(err));
         throw err;
       }

@@ -1,4 +1,8 @@
-import { createBuiltinProvider, type GenerationProvider, type ProviderKind } from '../../integrations/generation/index.js';
+import {
+  createBuiltinProvider,
+  type GenerationProvider,
+  type ProviderKind,
+} from '../../integrations/generation/index.js';
 
 /** The four settings groups of the spec: each kind of content can run on its own provider. */
 export type GenerationFamily = 'article' | 'image' | 'video' | 'videoScript';

@@ -11,24 +11,28 @@ export function registerHealthRoutes(
   deps: { config: Config; database: Database; jobs: JobQueue; mail: MailTransport },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (req, reply) => {
-    const database = await deps.database.ping().then(
-      () => 'ok' as const,
-      (err: unknown) => {
-        req.log.error({ err }, 'health: database unreachable');
-        return 'down' as const;
-      },
-    );
-    const jobs = deps.jobs.isRunning() ? ('ok' as const) : ('down' as const);
-    const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
-    reply.header('cache-control', 'no-store');
-    return reply.status(database === 'down' ? 503 : 200).send({
-      status,
-      version: deps.config.version,
-      environment: deps.config.env,
-      database,
-      jobs,
-      mail: deps.mail.kind,
-    });
-  });
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (req, reply) => {
+      const database = await deps.database.ping().then(
+        () => 'ok' as const,
+        (err: unknown) => {
+          req.log.error({ err }, 'health: database unreachable');
+          return 'down' as const;
+        },
+      );
+      const jobs = deps.jobs.isRunning() ? ('ok' as const) : ('down' as const);
+      const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
+      reply.header('cache-control', 'no-store');
+      return reply.status(database === 'down' ? 503 : 200).send({
+        status,
+        version: deps.config.version,
+        environment: deps.config.env,
+        database,
+        jobs,
+        mail: deps.mail.kind,
+      });
+    },
+  );
 }

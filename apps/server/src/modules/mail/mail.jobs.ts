@@ -7,13 +7,23 @@ import { SEND_MAIL_JOB } from './mail.service.js';
 
 const jobData = z.object({ id: z.string() });
 
-export async function registerMailJobs(jobs: JobQueue, repo: MailRepository, transport: MailTransport, log: Logger) {
+export async function registerMailJobs(
+  jobs: JobQueue,
+  repo: MailRepository,
+  transport: MailTransport,
+  log: Logger,
+) {
   await jobs.work(SEND_MAIL_JOB, async (data) => {
     const { id } = jobData.parse(data);
     const mail = await repo.find(id);
     if (!mail || mail.status === 'sent' || mail.status === 'logged') return;
     try {
-      const status = await transport.deliver({ to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
+      const status = await transport.deliver({
+        to: mail.toAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
       await repo.markDone(id, status);
     } catch (err) {
       log.warn({ err, mailId: id }, 'mail delivery failed');

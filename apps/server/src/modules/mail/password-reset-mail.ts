@@ -2,7 +2,10 @@ import type { Language } from '@forja/contracts';
 import type { OutgoingMail } from '../../integrations/email/transport.js';
 import { renderMail } from './mail-layout.js';
 
-const copy: Record<Language, { subject: string; greeting: (n: string) => string; body: string[]; action: string; footer: string }> = {
+const copy: Record<
+  Language,
+  { subject: string; greeting: (n: string) => string; body: string[]; action: string; footer: string }
+> = {
   en: {
     subject: 'Reset your Forja password',
     greeting: (n) => `Hello ${n},`,
@@ -35,7 +38,10 @@ const copy: Record<Language, { subject: string; greeting: (n: string) => string;
   },
 };
 
-export function passwordResetMail(to: { email: string; name: string; language: Language }, url: string): OutgoingMail {
+export function passwordResetMail(
+  to: { email: string; name: string; language: Language },
+  url: string,
+): OutgoingMail {
   const c = copy[to.language];
   return renderMail({
     to: to.email,

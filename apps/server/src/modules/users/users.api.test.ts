@@ -12,12 +12,22 @@ describe.each(databaseKinds)('profile and settings on %s', (kind) => {
 
   it('reads and updates the profile; e-mail cannot change; a blank name is refused', async () => {
     const { cookie, email } = await signUp(t.app, { name: 'Ion' });
-    const patch = { name: '  Ion Popescu ', address: 'Str. Lungă 1', city: 'Cluj', country: 'RO', company: 'Acme', cui: 'RO123' };
+    const patch = {
+      name: '  Ion Popescu ',
+      address: 'Str. Lungă 1',
+      city: 'Cluj',
+      country: 'RO',
+      company: 'Acme',
+      cui: 'RO123',
+    };
     const res = await call(t.app, 'PATCH', '/api/profile', { cookie, body: patch });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...patch, name: 'Ion Popescu', email });
 
-    const withEmail = await call(t.app, 'PATCH', '/api/profile', { cookie, body: { email: 'new@example.com' } });
+    const withEmail = await call(t.app, 'PATCH', '/api/profile', {
+      cookie,
+      body: { email: 'new@example.com' },
+    });
     expect(withEmail.statusCode).toBe(400);
     const blank = await call(t.app, 'PATCH', '/api/profile', { cookie, body: { name: '   ' } });
     expect(blank.statusCode).toBe(400);
@@ -25,7 +35,11 @@ describe.each(databaseKinds)('profile and settings on %s', (kind) => {
     const long = await call(t.app, 'PATCH', '/api/profile', { cookie, body: { city: 'x'.repeat(10_000) } });
     expect(long.statusCode).toBe(400);
 
-    expect((await call(t.app, 'GET', '/api/profile', { cookie })).json()).toMatchObject({ name: 'Ion Popescu', email, city: 'Cluj' });
+    expect((await call(t.app, 'GET', '/api/profile', { cookie })).json()).toMatchObject({
+      name: 'Ion Popescu',
+      email,
+      city: 'Cluj',
+    });
   });
 
   it('keeps notification preferences on the server', async () => {
@@ -43,7 +57,10 @@ describe.each(databaseKinds)('profile and settings on %s', (kind) => {
       emailNotifications: false,
       marketingEmails: true,
     });
-    const bad = await call(t.app, 'PUT', '/api/notifications', { cookie, body: { emailNotifications: 'yes' } });
+    const bad = await call(t.app, 'PUT', '/api/notifications', {
+      cookie,
+      body: { emailNotifications: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -60,7 +77,10 @@ describe.each(databaseKinds)('profile and settings on %s', (kind) => {
       body: { currentPassword: password, newPassword: 'next-password', revokeOtherSessions: true },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password: 'next-password' } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password: 'next-password' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('deletes the account with everything it owns and signs out', async () => {
@@ -73,7 +93,9 @@ describe.each(databaseKinds)('profile and settings on %s', (kind) => {
     expect(await db.select().from(creditAccounts).where(eq(creditAccounts.userId, user.id))).toEqual([]);
     expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id))).toEqual([]);
     expect((await call(t.app, 'GET', '/api/profile', { cookie })).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/sign-in/email', { body: { email, password } })).statusCode,
+    ).toBe(401);
   });
 
   it('asks for a session on every user route', async () => {

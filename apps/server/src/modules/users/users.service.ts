@@ -1,4 +1,9 @@
-import { type NotificationPrefs, type Profile, type UpdateProfileBody, languageSchema } from '@forja/contracts';
+import {
+  type NotificationPrefs,
+  type Profile,
+  type UpdateProfileBody,
+  languageSchema,
+} from '@forja/contracts';
 import { notFound } from '../../lib/app-error.js';
 import type { UsersRepository } from './users.repository.js';
 
