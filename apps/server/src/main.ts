@@ -1,28 +1,10 @@
-import { buildApp, createServices, startWorkers } from './app.js';
-import { PgBossQueue } from './jobs/pg-boss-queue.js';
-import {
-  boot,
-  createMailTransport,
-  exitWithStartupError,
-  loadSecrets,
-  openConfiguredDatabase,
-} from './runtime.js';
+import { buildApp } from './app.js';
+import { boot, exitWithStartupError, startServices } from './runtime.js';
 
 async function main() {
   const { config, log } = boot();
-  const secrets = loadSecrets(config);
-  const database = await openConfiguredDatabase(config);
-  const jobs = await PgBossQueue.start(database, log);
-  const services = createServices({
-    config,
-    database,
-    jobs,
-    mailTransport: createMailTransport(config, log),
-    authSecret: secrets.authSecret,
-    encryptionKey: secrets.encryptionKey,
-    log,
-  });
-  await startWorkers(services);
+  const services = await startServices(config, log);
+  const { database, jobs } = services;
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });
   log.info(`Forja ${config.version} is serving ${config.appUrl} (database: ${database.kind})`);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
+import { createServices, type Services, startWorkers } from './app.js';
+import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { type Config, loadConfig } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -36,6 +38,24 @@ export function createMailTransport(config: Config, log: Logger): MailTransport 
 }
 
 export { loadSecrets };
+
+/** The server's and the worker's common start: secrets, database, job queue, services and their workers. */
+export async function startServices(config: Config, log: Logger): Promise<Services> {
+  const secrets = loadSecrets(config);
+  const database = await openConfiguredDatabase(config);
+  const jobs = await PgBossQueue.start(database, log);
+  const services = createServices({
+    config,
+    database,
+    jobs,
+    mailTransport: createMailTransport(config, log),
+    authSecret: secrets.authSecret,
+    encryptionKey: secrets.encryptionKey,
+    log,
+  });
+  await startWorkers(services);
+  return services;
+}
 
 /** Prints a start-up failure the operator can act on, without a stack for the known ones. */
 export function exitWithStartupError(err: unknown): never {
