@@ -41,6 +41,8 @@ test('forgot password, follow the link from the mail, reset, log in with the new
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login form (with its own Email field) stays until the next screen's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(user.email)).toBeVisible();
