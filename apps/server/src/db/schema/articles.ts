@@ -41,12 +41,17 @@ export const articles = pgTable(
      * the article runs, so a double click cannot create two posts; a claim older than
      * WORDPRESS_CLAIM_SECONDS belongs to a publish that died and is taken over.
      * `wordpress_post_status` is the status the site answered ('publish', 'draft', 'pending'…),
-     * null for posts recorded before it was kept.
+     * null for posts recorded before it was kept. `wordpress_media_id` is the featured image
+     * uploaded for it and `wordpress_media_file_id` the stored file it came from: while the
+     * article shows that file, an update reuses the upload instead of adding another copy to
+     * the site's media library.
      */
     wordpressSiteUrl: text('wordpress_site_url'),
     wordpressPostId: bigint('wordpress_post_id', { mode: 'number' }),
     wordpressPostUrl: text('wordpress_post_url'),
     wordpressPostStatus: text('wordpress_post_status'),
+    wordpressMediaId: bigint('wordpress_media_id', { mode: 'number' }),
+    wordpressMediaFileId: uuid('wordpress_media_file_id'),
     wordpressPublishedAt: timestamp('wordpress_published_at', { withTimezone: true }),
     wordpressClaim: uuid('wordpress_claim'),
     wordpressClaimedAt: timestamp('wordpress_claimed_at', { withTimezone: true }),

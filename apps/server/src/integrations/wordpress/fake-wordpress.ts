@@ -127,6 +127,15 @@ export async function startFakeWordPress(
       site.media.push(media);
       return json(res, 201, { id: media.id, source_url: `${url}/wp-content/uploads/${media.id}.png` });
     }
+    // As WordPress: a featured image that is not in the media library is refused.
+    const featured = (req.json as { featured_media?: unknown } | null)?.featured_media;
+    if (
+      /^\/wp\/v2\/posts/.test(r) &&
+      typeof featured === 'number' &&
+      featured !== 0 &&
+      !site.media.some((m) => m.id === featured)
+    )
+      return error(res, 400, 'rest_invalid_featured_media');
     if (r === '/wp/v2/posts' && req.method === 'POST') {
       const body = req.json as Record<string, unknown>;
       const id = nextId++;

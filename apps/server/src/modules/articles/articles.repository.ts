@@ -188,7 +188,12 @@ export function createArticlesRepository(db: Db) {
                  OR ${articles.wordpressClaimedAt} < now() - make_interval(secs => ${staleSeconds}))`,
           ),
         )
-        .returning({ siteUrl: articles.wordpressSiteUrl, postId: articles.wordpressPostId });
+        .returning({
+          siteUrl: articles.wordpressSiteUrl,
+          postId: articles.wordpressPostId,
+          mediaId: articles.wordpressMediaId,
+          mediaFileId: articles.wordpressMediaFileId,
+        });
       return row;
     },
 
@@ -200,7 +205,14 @@ export function createArticlesRepository(db: Db) {
       id: string,
       userId: string,
       token: string,
-      post: { siteUrl: string; postId: number; postUrl: string; status: string | null },
+      post: {
+        siteUrl: string;
+        postId: number;
+        postUrl: string;
+        status: string | null;
+        mediaId: number | null;
+        mediaFileId: string | null;
+      },
     ) {
       const [row] = await db
         .update(articles)
@@ -209,6 +221,8 @@ export function createArticlesRepository(db: Db) {
           wordpressPostId: post.postId,
           wordpressPostUrl: post.postUrl,
           wordpressPostStatus: post.status,
+          wordpressMediaId: post.mediaId,
+          wordpressMediaFileId: post.mediaId ? post.mediaFileId : null,
           wordpressPublishedAt: sql`now()`,
           wordpressClaim: null,
           wordpressClaimedAt: null,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GENERATE_PATHS } from '@forja/contracts';
 import { articles } from '../../db/schema/index.js';
 import { startFakeWordPress, type FakeWordPress } from '../../integrations/wordpress/fake-wordpress.js';
 import { call, databaseKinds, type TestApp } from '../../test/harness.js';
@@ -217,5 +218,62 @@ describe.each(databaseKinds)('publishing an article again on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await articleRow(id)).toMatchObject({ wordpressPostId: res.json().postId, wordpressClaim: null });
+  });
+
+  it('reuses the featured image it uploaded while the article shows it, and uploads again when it is gone or changed', async () => {
+    const { cookie } = await connectedUser();
+    const newImage = async () =>
+      (
+        await call(t.app, 'POST', GENERATE_PATHS.image, {
+          cookie,
+          body: { prompt: 'Bread', resolution: '512x512' },
+        })
+      ).json() as { fileId: string };
+    const first = await newImage();
+    const id = (
+      await call(t.app, 'POST', '/api/articles', { cookie, body: articleBody({ imageFileId: first.fileId }) })
+    ).json().id;
+    const publish = async () => {
+      wp.requests.length = 0;
+      const res = await call(t.app, 'POST', `/api/articles/${id}/publish`, { cookie, body: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      const uploads = wp.requests.filter((r) => r.path === '/wp-json/wp/v2/media').length;
+      const post = wp.posts.find((p) => p.id === res.json().postId)!;
+      return { uploads, featured: post.featured_media, answer: res.json() };
+    };
+
+    const published = await publish();
+    expect(published.uploads).toBe(1);
+    expect(published.featured).toBe(wp.media.at(-1)!.id);
+    expect(await articleRow(id)).toMatchObject({
+      wordpressMediaId: published.featured,
+      wordpressMediaFileId: first.fileId,
+    });
+
+    // Same image: the post keeps the upload, the media library gains nothing.
+    const again = await publish();
+    expect(again).toMatchObject({ uploads: 0, featured: published.featured });
+    expect(again.answer.featuredMediaId).toBe(published.featured);
+
+    // Deleted from the site's library: WordPress refuses the id, so the image goes up again.
+    wp.media.splice(0, wp.media.length);
+    const reuploaded = await publish();
+    expect(reuploaded.uploads).toBe(1);
+    expect(reuploaded.featured).toBe(wp.media.at(-1)!.id);
+    expect((await articleRow(id)).wordpressMediaId).toBe(reuploaded.featured);
+
+    // Another image on the article: uploaded; no image: the featured image is removed.
+    const second = await newImage();
+    await call(t.app, 'PATCH', `/api/articles/${id}`, { cookie, body: { imageFileId: second.fileId } });
+    const changed = await publish();
+    expect(changed.uploads).toBe(1);
+    expect(await articleRow(id)).toMatchObject({
+      wordpressMediaId: changed.featured,
+      wordpressMediaFileId: second.fileId,
+    });
+    await call(t.app, 'PATCH', `/api/articles/${id}`, { cookie, body: { imageFileId: null } });
+    const removed = await publish();
+    expect(removed).toMatchObject({ uploads: 0, featured: undefined });
+    expect(await articleRow(id)).toMatchObject({ wordpressMediaId: null, wordpressMediaFileId: null });
   });
 });

@@ -32,7 +32,8 @@ import type { ArticlesRepository } from './articles.repository.js';
  * wizard's unsaved article and a saved one go through the same code.
  *
  * A saved article remembers the post it became, on which site, and the status the site
- * answered: publishing it again to that site updates the post instead of adding one. An
+ * answered: publishing it again to that site updates the post instead of adding one (and
+ * keeps the featured image uploaded for it while the article shows the same image). An
  * update names a status only when the form asked for one, so a post the user made live on
  * the site stays live; a new post is a draft unless asked otherwise. Publishes of one
  * article run one at a time, under a claim on its row taken in one statement; a second
@@ -60,6 +61,10 @@ const publishInProgress = () =>
   new AppError(409, 'WORDPRESS_ERROR', 'This article is being published already. Try again in a moment.', {
     reason: 'publish_in_progress',
   });
+
+/** The site refused the featured image: it is no longer in the media library. */
+const isMissingMedia = (error: unknown) =>
+  error instanceof WordPressError && error.details.wpCode === 'rest_invalid_featured_media';
 
 /** Updates the post; creates a new one when the old post is gone from the site. */
 async function updateOrCreate(site: WordPressClient, postId: number, post: PostUpdate): Promise<PostResult> {
@@ -106,44 +111,63 @@ export function createWordPressPublisher(deps: {
     return { ...input, title, content };
   }
 
-  /** Sends the prepared post to the site: a new one, or an update of `existingPostId`. */
+  /**
+   * Sends the prepared post to the site: a new one, or an update of `existing.postId`.
+   * `existing.mediaId` is the image uploaded for the post before, reused while it is still
+   * in the site's media library (uploaded again otherwise).
+   */
   async function send(
     userId: string,
     site: WordPressClient,
     input: PublishInput,
-    existingPostId: number | null = null,
+    existing: { postId: number | null; mediaId: number | null } = { postId: null, mediaId: null },
   ): Promise<PublishResult> {
     const { title, content } = input;
     const image = input.imageFileId ? await deps.files.readOwned(userId, input.imageFileId) : null;
+    const upload = async () =>
+      image
+        ? (
+            await site.uploadMedia({
+              data: image.data,
+              contentType: image.contentType,
+              filename: mediaFileName(title, image.name),
+              altText: title,
+            })
+          ).id
+        : null;
     return onSite(async () => {
       const categories = await site.ensureTerms('categories', input.categories);
       const tags = await site.ensureTerms('tags', input.tags);
-      const media = image
-        ? await site.uploadMedia({
-            data: image.data,
-            contentType: image.contentType,
-            filename: mediaFileName(title, image.name),
-            altText: title,
-          })
-        : null;
-      const fields: PostUpdate = {
+      const fields = (mediaId: number | null): PostUpdate => ({
         title,
         content,
         excerpt: input.excerpt,
         status: input.status,
         categories,
         tags,
-        featuredMedia: media?.id,
-      };
-      const post = existingPostId
-        ? await updateOrCreate(site, existingPostId, fields)
-        : await site.createPost(newPost(fields));
+        featuredMedia: mediaId ?? undefined,
+      });
+      const write = (mediaId: number | null) =>
+        existing.postId
+          ? updateOrCreate(site, existing.postId, fields(mediaId))
+          : site.createPost(newPost(fields(mediaId)));
+      const reused = image ? existing.mediaId : null;
+      let mediaId = reused ?? (await upload());
+      let post: PostResult;
+      try {
+        post = await write(mediaId);
+      } catch (error) {
+        // The earlier upload was deleted from the site's library: upload the image again.
+        if (reused === null || !isMissingMedia(error)) throw error;
+        mediaId = await upload();
+        post = await write(mediaId);
+      }
       return {
         postId: post.id,
         postUrl: post.link,
         // What the site answered; when it answers none, what was asked (a new post: a draft).
-        status: post.status || (input.status ?? (existingPostId ? '' : DEFAULT_NEW_POST_STATUS)),
-        featuredMediaId: media?.id ?? null,
+        status: post.status || (input.status ?? (existing.postId ? '' : DEFAULT_NEW_POST_STATUS)),
+        featuredMediaId: mediaId,
       };
     });
   }
@@ -192,13 +216,20 @@ export function createWordPressPublisher(deps: {
           imageFileId: article.imageFileId,
         });
         const { client, siteUrl } = await deps.connections.wordpressSite(userId);
-        const existingPostId = previous.siteUrl === siteUrl ? previous.postId : null;
-        const result = await send(userId, client, prepared, existingPostId);
+        const sameSite = previous.siteUrl === siteUrl;
+        const sameImage =
+          sameSite && article.imageFileId !== null && previous.mediaFileId === article.imageFileId;
+        const result = await send(userId, client, prepared, {
+          postId: sameSite ? previous.postId : null,
+          mediaId: sameImage ? previous.mediaId : null,
+        });
         const recorded = await deps.articles.recordWordPressPost(id, userId, token, {
           siteUrl,
           postId: result.postId,
           postUrl: result.postUrl,
           status: result.status || null,
+          mediaId: result.featuredMediaId,
+          mediaFileId: article.imageFileId,
         });
         return { ...result, wordpress: recorded ? wordpressStateOf(recorded) : null };
       } catch (error) {
