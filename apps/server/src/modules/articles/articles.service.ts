@@ -29,6 +29,17 @@ import type {
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The pattern alone lets a tampered cursor name a time that does not exist (February 30th,
+ * hour 25, year 0): PostgreSQL's cast would then fail as a 500. It must read back as itself.
+ */
+function isRealInstant(at: string): boolean {
+  if (!CURSOR_AT.test(at)) return false;
+  const millis = `${at.slice(0, 23)}Z`;
+  const date = new Date(millis);
+  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString() === millis;
+}
+
 export function encodeCursor(c: ArticleCursor): string {
   return Buffer.from(JSON.stringify([c.createdAt, c.id]), 'utf8').toString('base64url');
 }
@@ -38,7 +49,7 @@ export function decodeCursor(raw: string): ArticleCursor {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
     if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string') {
       const [createdAt, id] = value as [string, string];
-      if (CURSOR_AT.test(createdAt) && UUID.test(id)) return { createdAt, id };
+      if (isRealInstant(createdAt) && UUID.test(id)) return { createdAt, id };
     }
   } catch {
     // falls through to the validation error
