@@ -16,8 +16,9 @@ import type { LoginThrottle } from './login-throttle.js';
 /**
  * Only these Better Auth endpoints are reachable, each with our contract's body schema:
  * everything Better Auth would otherwise expose (update-user, delete-user, …) stays closed.
+ * Exported so the robustness test can reach each path behind the `/api/auth/*` wildcard.
  */
-const endpoints: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = {
+export const authEndpoints: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = {
   '/sign-up/email': { method: 'POST', body: signUpBodySchema },
   '/sign-in/email': { method: 'POST', body: signInBodySchema },
   '/sign-out': { method: 'POST', body: z.object({}).strict() },
@@ -35,7 +36,7 @@ export function registerAuthRoutes(
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!.slice('/api/auth'.length);
-    const endpoint = endpoints[path];
+    const endpoint = authEndpoints[path];
     if (!endpoint || endpoint.method !== request.method) throw new AppError(404, 'NOT_FOUND', 'Not found.');
 
     let body: Record<string, unknown> | undefined;
@@ -81,6 +82,9 @@ function toWebRequest(request: FastifyRequest, appUrl: string, body: unknown): R
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.ip);
+  // The body sent on is always the validated one as JSON, whatever the client sent (a bodiless
+  // sign-out has no content type; a Request would call its string text/plain and be refused).
+  if (request.method === 'POST') headers.set('content-type', 'application/json');
   return new Request(new URL(request.url, appUrl), {
     method: request.method,
     headers,
