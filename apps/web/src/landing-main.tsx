@@ -10,6 +10,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Forja: #root element missing from index.html');
 
+// (In a tab opened in the background frames wait until it is shown, which is when it is needed.)
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
