@@ -1,4 +1,5 @@
 import type { Platform } from '@forja/contracts';
+import { OutlineIcon } from '@/components/ui/outline-icon';
 
 /* Outline marks in the style of the other icons (24px grid, 2px stroke); brand logos are not bundled. */
 const PATHS: Record<Platform, string> = {
@@ -16,18 +17,7 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
 export function PlatformIcon({ platform }: { platform: Platform }) {
   return (
     <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={PATHS[platform]} />
-      </svg>
+      <OutlineIcon path={PATHS[platform]} />
     </span>
   );
 }

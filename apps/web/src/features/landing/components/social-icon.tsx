@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '@forja/contracts';
+import { OutlineIcon } from '@/components/ui/outline-icon';
 
 /*
  * Simple outline marks in the style of the other icons (24px grid, 2px stroke). Brand logos
@@ -33,18 +34,5 @@ export const NETWORK_NAMES: Record<SocialNetwork, string> = {
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[network]} />
-    </svg>
-  );
+  return <OutlineIcon path={PATHS[network]} />;
 }
