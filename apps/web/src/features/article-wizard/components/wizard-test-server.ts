@@ -1,4 +1,5 @@
 import type { ArticleResponse, Credits, GenerationStatus } from '@forja/contracts';
+import { freeCredits } from '@/test/fixtures';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 import { forgetInFlight } from '../actions/context';
 import { forgetSavers } from '../actions/save';
@@ -8,22 +9,7 @@ import { forgetDraftsInMemory } from '../model/draft-store';
 
 export const USER_ID = 'u1';
 
-export function credits(available: number): Credits {
-  return {
-    balance: available,
-    held: 0,
-    available,
-    plan: {
-      id: 'free',
-      name: 'Free',
-      priceCents: 0,
-      currency: 'EUR',
-      monthlyCredits: 50,
-      popular: false,
-      contactOnly: false,
-    },
-  };
-}
+export const credits = (available: number): Credits => freeCredits(available);
 
 export const READY: GenerationStatus = {
   article: { provider: 'builtin', ready: true },

@@ -1,22 +1,10 @@
 import type { Article, Credits } from '@forja/contracts';
+import { freeCredits } from '@/test/fixtures';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 
 /* Shared by the archive tests only: a signed-in user with saved articles the handlers can change. */
 
-export const CREDITS: Credits = {
-  balance: 50,
-  held: 0,
-  available: 50,
-  plan: {
-    id: 'free',
-    name: 'Free',
-    priceCents: 0,
-    currency: 'EUR',
-    monthlyCredits: 50,
-    popular: false,
-    contactOnly: false,
-  },
-};
+export const CREDITS: Credits = freeCredits();
 
 /** What the default publish handler answers. */
 export const PUBLISHED_POST_URL = 'https://blog.example.com/?p=321';

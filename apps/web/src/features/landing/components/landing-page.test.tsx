@@ -5,18 +5,11 @@ import type { Plan } from '@forja/contracts';
 import { i18n } from '@/lib/i18n';
 import { mockFetch, signedInAs, signedOut, type MockHandler } from '@/test/mock-fetch';
 import { COSTS } from '../model/plan-facts';
+import { FREE_PLAN } from '@/test/fixtures';
 import { LandingPage } from './landing-page';
 
 const PLANS: Plan[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    priceCents: 0,
-    currency: 'EUR',
-    monthlyCredits: 50,
-    popular: false,
-    contactOnly: false,
-  },
+  FREE_PLAN,
   {
     id: 'start',
     name: 'Start',
