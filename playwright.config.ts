@@ -51,7 +51,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: `.e2e-data-${PORT}`,
       APP_URL: E2E_URL,
-      ALLOW_PRIVATE_URLS: 'true',
+      ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost',
       // Every journey's users share one address here.
       AUTH_RATE_LIMIT_PER_MINUTE: '5000',
       // An analytics script on another origin (served by e2e/public-site.spec.ts), added only with consent.

@@ -93,15 +93,17 @@ async function startWebhook(): Promise<{ url: string; server: Server }> {
 
 async function generationLatency() {
   const webhook = await startWebhook();
-  // The webhook is on 127.0.0.1, as the app below allows with ALLOW_PRIVATE_URLS.
+  // The webhook is on 127.0.0.1: generation addresses an administrator sets may be local.
   const provider = createWebhookProvider({
     urls: { article: webhook.url },
-    urlGuard: createUrlGuard({ allowPrivate: true }),
+    urlGuard: createUrlGuard({ privateHosts: 'any' }),
   });
   const t = await createTestApp('postgres', {
-    env: { GENERATION_RATE_LIMIT_PER_MINUTE: '1000000', ALLOW_PRIVATE_URLS: 'true' },
+    env: { GENERATION_RATE_LIMIT_PER_MINUTE: '1000000' },
     overrides: (s) => ({
-      providerResolver: { providerFor: async () => ({ provider, providerKind: 'webhook' as const }) },
+      providerResolver: {
+        providerFor: async () => ({ provider, providerKind: 'webhook' as const, ownHosts: ['127.0.0.1'] }),
+      },
       generationEngine: createGenerationEngine(s.creditOperations, s.log, UNLIMITED),
     }),
   });

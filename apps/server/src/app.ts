@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import http from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config/env.js';
@@ -42,6 +43,7 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessionGuards } from './plugins/session.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
+import { registerUnsafeTextGuard } from './plugins/unsafe-text.js';
 
 /** What the process entry provides: configuration and the outside world. */
 export interface Infrastructure {
@@ -67,7 +69,6 @@ export function createServices(infra: Infrastructure) {
   const generationSettings = createGenerationSettings({
     db,
     encryptionKey: infra.encryptionKey,
-    allowPrivateUrls: infra.config.allowPrivateUrls,
     log: infra.log,
   });
   // Generation endpoints call providerResolver.providerFor(family): the admin's current choice.
@@ -109,6 +110,24 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: s.config.trustProxy,
     return503OnClosing: true,
+    // A path that does not decode (broken UTF-8 such as %ED%A0%80) is refused before routing:
+    // in the one error shape, like every other bad request.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: 'The request address is malformed.' });
+    },
+    // A client that sends its request slowly (a trickling body) is cut off with a 408. Node
+    // checks pending requests on an interval: a short one, so the limit holds to about a second.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: s.config.requestTimeoutMs,
+          headersTimeout: Math.min(s.config.requestTimeoutMs, 60_000),
+          connectionsCheckingInterval: Math.min(1_000, s.config.requestTimeoutMs),
+        },
+        handler,
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +142,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     fileOrigins: storageOrigins(s.config.storage),
   });
   registerOriginCheck(app, s.config.trustedOrigins);
+  registerUnsafeTextGuard(app);
   registerSessionGuards(app, s.auth);
 
   registerHealthRoutes(app, { config: s.config, database: s.database, jobs: s.jobs, mail: s.mailTransport });

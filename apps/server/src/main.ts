@@ -14,8 +14,16 @@ async function main() {
     if (stopping) process.exit(1); // a second signal: stop now
     stopping = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // In-flight requests get a deadline: a client that never finishes its request (or a
+    // stream nobody closes) must not keep the process alive.
+    const deadline = setTimeout(() => {
+      log.warn('shutdown deadline passed: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownDeadlineMs);
+    deadline.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
+      await app.close(); // stops accepting, waits for in-flight requests (until the deadline)
+      clearTimeout(deadline);
       await jobs.stop();
       await database.close();
       log.info('stopped');

@@ -51,8 +51,6 @@ export const generationSettingsSchema = z.object({
     /** A key is stored but this server's ENCRYPTION_KEY cannot decrypt it: it must be entered again. */
     apiKeyUnreadable: z.boolean(),
   }),
-  /** ALLOW_PRIVATE_URLS: whether addresses on this machine or the local network may be called. */
-  privateAddressesAllowed: z.boolean(),
   updatedAt: z.string().nullable(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;

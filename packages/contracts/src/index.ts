@@ -13,3 +13,4 @@ export * from './generation-api.js';
 export * from './articles.js';
 export * from './connections.js';
 export * from './article-html.js';
+export * from './safe-text.js';

@@ -34,6 +34,6 @@ describe('parseConfig', () => {
 
   it('names the variable that is wrong', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => parseConfig({ ALLOW_PRIVATE_URLS: 'maybe' })).toThrow(/ALLOW_PRIVATE_URLS/);
+    expect(() => parseConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 });

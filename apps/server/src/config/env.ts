@@ -29,8 +29,10 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Forja <no-reply@forja.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ALLOW_PRIVATE_URLS: booleanFlag,
+  ALLOWED_PRIVATE_HOSTS: optionalText,
   TRUST_PROXY: booleanFlag,
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST: optionalText,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -65,8 +67,17 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: RawEnv['LOG_LEVEL'];
-  allowPrivateUrls: boolean;
+  /**
+   * Hosts that addresses users give (WordPress sites) and provider image links may use even
+   * when they resolve to this machine or a private network ('*' for any). Generation
+   * addresses the administrator sets may always be local.
+   */
+  allowedPrivateHosts: string[];
   trustProxy: boolean;
+  /** How long a client may take to send a whole request (headers and body); slower ones get a 408. */
+  requestTimeoutMs: number;
+  /** On SIGTERM/SIGINT, connections still open after this long are closed so the process can stop. */
+  shutdownDeadlineMs: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string;
   /** Origins whose browsers may change data (CSRF check, Better Auth). */
@@ -122,8 +133,18 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    allowPrivateUrls: e.ALLOW_PRIVATE_URLS,
+    allowedPrivateHosts: (e.ALLOWED_PRIVATE_HOSTS ?? '')
+      .split(',')
+      .map((h) =>
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
     webDist: path.resolve(e.WEB_DIST ?? 'apps/web/dist'),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,

@@ -31,12 +31,21 @@ describe('isPrivateAddress', () => {
     '::ffff:a9fe:a9fe',
     '64:ff9b::a00:1',
     '2001:db8::1',
+    // IPv6 transition forms that embed an IPv4 address, however it is spelled
+    '::ffff:7f00:1',
+    '::ffff:0:7f00:1',
+    '::ffff:0:808:808',
+    '2002:7f00:1::',
+    '2002:c0a8:101::1',
+    '2002:808:808::1',
+    '64:ff9b::808:808',
+    '::ffff:8.8.8.8',
     'not-an-address',
   ])('%s is not public', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '93.184.216.34', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '93.184.216.34', '2606:4700:4700::1111'])(
     '%s is public',
     (address) => {
       expect(isPrivateAddress(address)).toBe(false);
@@ -70,7 +79,7 @@ describe('createUrlGuard', () => {
     'v6.example.com': ['2606:4700:4700::1111'],
     localhost: ['127.0.0.1', '::1'],
   });
-  const guard = createUrlGuard({ allowPrivate: false, lookup });
+  const guard = createUrlGuard({ privateHosts: [], lookup });
 
   it('allows public http(s) addresses', async () => {
     expect((await guard.check('https://hooks.example.com/webhook/abc')).hostname).toBe('hooks.example.com');
@@ -116,19 +125,41 @@ describe('createUrlGuard', () => {
   });
 
   it('lets everything http(s) through when private addresses are allowed', async () => {
-    const open = createUrlGuard({ allowPrivate: true, lookup });
+    const open = createUrlGuard({ privateHosts: 'any', lookup });
     expect(await reasonOf(open.check('http://localhost:5678/webhook'))).toBe('allowed');
     expect(await reasonOf(open.check('http://10.0.0.1/'))).toBe('allowed');
     expect(await reasonOf(open.check('ftp://10.0.0.1/'))).toBe('invalid');
   });
 
-  it('connects through the public-only lookup unless private addresses are allowed', () => {
-    expect(guard.connectLookup).toBe(publicOnlyLookup);
-    expect(createUrlGuard({ allowPrivate: true }).connectLookup).toBeUndefined();
+  it('connects through a public-only lookup unless private addresses are allowed', () => {
+    expect(guard.connectLookup).toBeTypeOf('function');
+    expect(createUrlGuard({ privateHosts: 'any' }).connectLookup).toBeUndefined();
+    expect(createUrlGuard({ privateHosts: ['*'] }).connectLookup).toBeUndefined();
+  });
+
+  it('lets only the listed hosts be private (ALLOWED_PRIVATE_HOSTS)', async () => {
+    const listed = createUrlGuard({ privateHosts: ['intranet.example.com', '10.0.0.9'], lookup });
+    expect(await reasonOf(listed.check('https://INTRANET.example.com/wp'))).toBe('allowed');
+    expect(await reasonOf(listed.check('http://10.0.0.9/'))).toBe('allowed');
+    expect(await reasonOf(listed.check('http://10.0.0.8/'))).toBe('private');
+    expect(await reasonOf(listed.check('http://localhost/'))).toBe('private');
+    expect(await reasonOf(listed.check('https://hooks.example.com/'))).toBe('allowed');
+  });
+
+  it('refuses, at connect time too, a name that resolves privately unless it is listed', async () => {
+    const listed = createUrlGuard({ privateHosts: ['localhost'] });
+    const connect = (host: string) =>
+      new Promise<string>((resolve) =>
+        listed.connectLookup!(host, {}, (err, address) =>
+          resolve(err ? (err as { code?: string }).code! : String(address)),
+        ),
+      );
+    expect(await connect('localhost')).toMatch(/^(127\.0\.0\.1|::1)$/);
+    expect(publicOnlyLookup).toBeTypeOf('function');
   });
 
   it('uses the system resolver by default', async () => {
-    const real = createUrlGuard({ allowPrivate: false });
+    const real = createUrlGuard({ privateHosts: [] });
     expect(await reasonOf(real.check('http://localhost:1/'))).toBe('private');
   });
 });

@@ -3,10 +3,14 @@ import dns from 'node:dns/promises';
 import net, { type LookupFunction } from 'node:net';
 
 /*
- * The one check before the server calls an address someone typed (webhooks, OpenAI-compatible
- * APIs, WordPress sites, image URLs): http(s) only, and no private, loopback, link-local or
- * otherwise non-public address unless ALLOW_PRIVATE_URLS is set (DESIGN §6). The host is
- * resolved here and every address it resolves to must be public.
+ * The one check before the server calls an address that came from outside: http(s) only, and
+ * where the address may lead depends on who gave it (docs/ARCHITECTURE.md, "Outbound requests"):
+ *   - addresses the administrator sets for generation (webhooks, the OpenAI-compatible base URL)
+ *     may be on this machine or the local network: `privateHosts: 'any'`;
+ *   - image links a provider returns may also use that provider's own host;
+ *   - addresses users give (WordPress sites) must be public, except hosts the operator lists in
+ *     ALLOWED_PRIVATE_HOSTS.
+ * The host is resolved here and every address it resolves to must be allowed.
  *
  * This check alone does not cover a DNS answer that changes before the request resolves
  * the name again (rebinding), nor a redirect: requests go through guardedRequest
@@ -63,11 +67,25 @@ for (const [address, prefix] of [
   BLOCKED.addSubnet(address, prefix, 'ipv6');
 }
 
-/** True for any address that is not a public unicast address (IPv4-mapped IPv6 included). */
+/*
+ * IPv6 transition forms that embed an IPv4 address (mapped, SIIT-translated, 6to4): each may lead
+ * to a private IPv4 address however it is spelled, so none counts as public. A list of their own,
+ * checked for IPv6 only: a BlockList holding ::ffff:0:0/96 also matches every IPv4 address.
+ */
+const TRANSITION = new net.BlockList();
+for (const [address, prefix] of [
+  ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96],
+  ['2002::', 16],
+] as const) {
+  TRANSITION.addSubnet(address, prefix, 'ipv6');
+}
+
+/** True for any address that is not a public unicast address (IPv6 forms of IPv4 included). */
 export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 4) return BLOCKED.check(address, 'ipv4');
-  if (family === 6) return BLOCKED.check(address, 'ipv6');
+  if (family === 6) return BLOCKED.check(address, 'ipv6') || TRANSITION.check(address, 'ipv6');
   return true; // not an address at all: never treat it as public
 }
 
@@ -89,14 +107,29 @@ export interface UrlGuard {
 export function privateAddressError(): BlockedUrlError {
   return new BlockedUrlError(
     'private',
-    'The address points to this machine or a private network. Set ALLOW_PRIVATE_URLS=true to allow such addresses.',
+    'The address points to this machine or a private network. The operator can allow its host with ALLOWED_PRIVATE_HOSTS.',
   );
 }
 
-export function createUrlGuard(options: { allowPrivate: boolean; lookup?: LookupAll }): UrlGuard {
+/**
+ * Which hosts may resolve to private addresses: every host ('any'), or the listed host names
+ * and IP literals (lower case; '*' in the list means every host).
+ */
+export type PrivateHosts = 'any' | readonly string[];
+
+/** The host of a URL as the guard compares it: lower case, IPv6 without brackets. */
+export function hostKey(url: URL): string {
+  return url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+}
+
+export function createUrlGuard(options: { privateHosts: PrivateHosts; lookup?: LookupAll }): UrlGuard {
   const lookup = options.lookup ?? systemLookup;
+  const listed = new Set(
+    options.privateHosts === 'any' ? ['*'] : options.privateHosts.map((h) => h.toLowerCase()),
+  );
+  const mayBePrivate = (host: string) => listed.has('*') || listed.has(host.toLowerCase());
   return {
-    connectLookup: options.allowPrivate ? undefined : publicOnlyLookup,
+    connectLookup: listed.has('*') ? undefined : publicOnlyLookupExcept(mayBePrivate),
     async check(raw) {
       let url: URL;
       try {
@@ -107,8 +140,8 @@ export function createUrlGuard(options: { allowPrivate: boolean; lookup?: Lookup
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new BlockedUrlError('invalid', 'Only http and https addresses can be called.');
       }
-      if (options.allowPrivate) return url;
-      const host = url.hostname.replace(/^\[|\]$/g, '');
+      const host = hostKey(url);
+      if (mayBePrivate(host)) return url;
       let addresses: string[];
       try {
         addresses = net.isIP(host) ? [host] : (await lookup(host)).map((a) => a.address);
@@ -132,9 +165,16 @@ export function createUrlGuard(options: { allowPrivate: boolean; lookup?: Lookup
 /**
  * A `lookup` for node:http(s) requests that refuses private addresses when the socket
  * connects, whatever the name resolved to when the address was checked (closes the
- * rebinding gap above). Fails with code EPRIVATE. An IP literal is never looked up: the
- * check before the hop is what refuses those.
+ * rebinding gap above), except for hosts that may be private. Fails with code EPRIVATE. An IP
+ * literal is never looked up: the check before the hop is what refuses those.
  */
+export const publicOnlyLookupExcept =
+  (mayBePrivate: (host: string) => boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    if (mayBePrivate(hostname)) return dnsCallbacks.lookup(hostname, options, callback);
+    return publicOnlyLookup(hostname, options, callback);
+  };
+
 export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsCallbacks.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, '', 0);

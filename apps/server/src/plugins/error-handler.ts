@@ -30,7 +30,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, wrong content type and the like: the client's input, never a 500.
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request is malformed.' });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: errorForLog(error) }, 'unexpected error');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
   });
+}
+
+/**
+ * What the log keeps of an unexpected error: its kind, code, a bounded message and the stack.
+ * Never the failed SQL's parameters (a database error carries the whole statement and every
+ * value the user sent) or a driver's `detail`, which can quote a row.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error).slice(0, 300) };
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
+  // Drizzle wraps a driver error as "Failed query: <sql>\nparams: <values>": keep the first line's kind only.
+  const message = error.message.startsWith('Failed query:') ? 'Failed query' : error.message.slice(0, 300);
+  const causeMessage = cause instanceof Error ? cause.message.slice(0, 300) : undefined;
+  return {
+    type: error.name,
+    code: typeof code === 'string' ? code : undefined,
+    message,
+    cause: causeMessage,
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 12)
+      .join('\n'),
+  };
 }

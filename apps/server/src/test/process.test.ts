@@ -80,6 +80,44 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 120_000);
 
+  it('answers a slow body with 408, and stops on SIGTERM by its deadline though a client never finishes', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-slow-'));
+    const port = await freePort();
+    const server = startServer(dataDir, port, { REQUEST_TIMEOUT_MS: '4000', SHUTDOWN_DEADLINE_MS: '1000' });
+    children.push(server.child);
+    await waitForHealth(port, 60_000);
+
+    // A body announced as 100 bytes that arrives one byte a second: cut off, never waited on.
+    const slowRequest = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.write(
+        'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      const drip = setInterval(() => socket.writable && socket.write(' '), 1000);
+      let reply = '';
+      socket.on('data', (d) => (reply += d));
+      const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(reply)));
+      socket.on('error', () => {});
+      return { ended, stop: () => clearInterval(drip) };
+    };
+    const first = slowRequest();
+    const started = Date.now();
+    const reply = await first.ended;
+    first.stop();
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(8_000);
+
+    // A client mid-request when SIGTERM comes does not keep the process alive past the shutdown
+    // deadline (1 s here), well before its own request timeout (4 s) would have ended it.
+    const second = slowRequest();
+    await new Promise((r) => setTimeout(r, 200));
+    const stopping = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(3_500);
+    second.stop();
+  }, 120_000);
+
   it('gives back the credits of a generation its killed process never finished, when it starts again', async () => {
     // A webhook that takes the request and never answers: the generation is in flight when the process dies.
     const pending: http.ServerResponse[] = [];
@@ -90,7 +128,7 @@ describe('the server process', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-crash-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = { APP_URL: base, ALLOW_PRIVATE_URLS: 'true' };
+    const env = { APP_URL: base, ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost' };
     let cookie = '';
     const api = async (method: string, url: string, body?: unknown) => {
       const res = await fetch(`${base}${url}`, {

@@ -101,6 +101,18 @@ function badBodies(fields: Record<string, Kind>) {
       why: 'a 300 KB string field (body limit: 256 KB)',
       body: JSON.stringify(strings.length ? Object.fromEntries(strings.map((f) => [f, BIG])) : { text: BIG }),
     },
+    // Text no database column can hold: NUL and unpaired surrogates (a 500 until they were refused).
+    {
+      why: 'a NUL in every text field',
+      body: JSON.stringify(
+        Object.fromEntries((strings.length ? strings : ['text']).map((f) => [f, 'a\u0000b'])),
+      ),
+    },
+    {
+      why: 'a lone surrogate in every text field',
+      body: `{${(strings.length ? strings : ['text']).map((f) => `"${f}":"x\\ud800y"`).join(',')}}`,
+    },
+    { why: 'a NUL in a key', body: '{"a\\u0000":1}' },
     { why: 'malformed JSON', body: '{"title":' },
     { why: 'an empty JSON body', body: '' },
     { why: 'a form post, not JSON', body: 'title=x', type: 'application/x-www-form-urlencoded' },
@@ -108,7 +120,17 @@ function badBodies(fields: Record<string, Kind>) {
   ];
 }
 
-const BAD_QUERIES = ['limit=abc', 'limit=-1', 'limit=1&limit=2', 'cursor=%00', 'cursor=garbage', 'kind=zzz'];
+const BAD_QUERIES = [
+  'limit=abc',
+  'limit=-1',
+  'limit=1&limit=2',
+  'cursor=%00',
+  'cursor=garbage',
+  'kind=zzz',
+  'q=%00',
+  'q=%ED%A0%80',
+  'x%00=1',
+];
 
 const CANDIDATES = ['Some text', 1, true, [], {}];
 /**
@@ -249,6 +271,9 @@ describe.each(databaseKinds)('robustness of every route on %s', (kind) => {
         // An id of the wrong form is refused (400), or simply not found (404) where ids are text.
         const bad = await send(withParams(r.path, 'not-a-uuid'), body);
         check(r, withParams(r.path, 'not-a-uuid'), 'not a UUID', bad, bad.statusCode === 404 ? 404 : 400);
+        // Ids carrying NUL or a broken UTF-8 sequence: refused before any query.
+        for (const id of ['a%00b', '%ED%A0%80', '%C0%AF'])
+          check(r, withParams(r.path, id), `id ${id}`, await send(withParams(r.path, id), body));
         // A well-formed id of nothing is a 404, even with a body the route accepts.
         check(r, nothing, 'unknown id', await send(nothing, body), 404);
       }
@@ -299,15 +324,28 @@ describe.each(databaseKinds)('robustness of every route on %s', (kind) => {
     expect((await call(t.app, 'GET', '/api/auth/get-session', { cookie })).json()).toBeNull();
   });
 
-  it('refuses every state change from another site with 403 before it runs', async () => {
+  it('refuses every state change from another site with 403 before it runs, however the path is spelled', async () => {
+    const before = await snapshot();
+    // The router decodes paths: each spelling below reaches (or may reach) the /api handlers.
+    const spellings = (url: string) => [
+      url,
+      url.replace(/^\/api\//, '/%61pi/'),
+      url.replace(/^\/api\//, '/%61%70%69/'),
+      url.replace(/^\/api\//, '//api/'),
+      url.replace(/^\/api\//, '/API/'),
+      url.replace(/^\/api\//, '/api%2F'),
+      url.replace(/^\/api\//, '/api/./'),
+    ];
     for (const r of routes.filter((x) => x.method !== 'GET')) {
-      const url = withParams(r.path, articleId);
-      for (const origin of ['https://evil.example', 'null']) {
-        const res = await call(t.app, r.method, url, { cookie: cookieFor(r), headers: { origin } });
-        check(r, url, `origin ${origin}`, res, 403);
+      for (const url of spellings(withParams(r.path, articleId))) {
+        for (const origin of ['https://evil.example', 'null']) {
+          const res = await call(t.app, r.method, url, { cookie: cookieFor(r), headers: { origin } });
+          check(r, url, `origin ${origin}`, res, 403);
+        }
       }
     }
     expect(problems).toEqual([]);
+    expect(await snapshot()).toEqual(before);
     // DELETE /api/account was among them: the account is still there.
     expect((await call(t.app, 'GET', '/api/profile', { cookie: user.cookie })).statusCode).toBe(200);
   });

@@ -12,7 +12,8 @@ import type { ProviderResolver } from '../modules/generation/provider-resolver.j
  * sets with `use()`, and a count of provider calls (to prove a refused request never reached it).
  */
 export interface TestResolver extends ProviderResolver {
-  use(provider: GenerationProvider | null): void;
+  /** `ownHosts`: where the provider lives (its image links may point there, private or not). */
+  use(provider: GenerationProvider | null, ownHosts?: readonly string[]): void;
   /** Makes providerFor itself fail, as the settings resolver does for a family that is not configured. */
   refuse(error: GenerationError | null): void;
   calls: number;
@@ -22,6 +23,7 @@ export function createTestResolver(): TestResolver {
   const builtin = createBuiltinProvider();
   let current: GenerationProvider | null = null;
   let refusal: GenerationError | null = null;
+  let hosts: readonly string[] = [];
   const counting = (p: GenerationProvider): GenerationProvider =>
     new Proxy(p, {
       get(target, prop, receiver) {
@@ -35,8 +37,9 @@ export function createTestResolver(): TestResolver {
     });
   const resolver: TestResolver = {
     calls: 0,
-    use(provider) {
+    use(provider, ownHosts = []) {
       current = provider;
+      hosts = ownHosts;
     },
     refuse(error) {
       refusal = error;
@@ -44,7 +47,7 @@ export function createTestResolver(): TestResolver {
     async providerFor() {
       if (refusal) throw refusal;
       const provider = current ?? builtin;
-      return { provider: counting(provider), providerKind: provider.kind };
+      return { provider: counting(provider), providerKind: provider.kind, ownHosts: hosts };
     },
   };
   return resolver;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUrlGuard } from '../../lib/url-guard.js';
 import { createProvider } from './create-provider.js';
 
-const urlGuard = createUrlGuard({ allowPrivate: false });
+const urlGuard = createUrlGuard({ privateHosts: [] });
 
 describe('createProvider', () => {
   it('builds each kind', () => {

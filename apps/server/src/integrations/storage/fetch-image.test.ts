@@ -14,7 +14,7 @@ describe('fetching a provider image', () => {
   });
   afterAll(() => server.close());
 
-  const open = { allowPrivate: true };
+  const open = { privateHosts: 'any' as const };
   const serve = (body: string | Buffer, contentType = 'image/png', status = 200) =>
     server.reply({ status, contentType, body: body as string });
 
@@ -76,19 +76,17 @@ describe('fetching a provider image', () => {
   it('refuses loopback and private addresses unless allowed', async () => {
     serve(PNG);
     const before = server.requests.length;
-    await expect(fetchImage(`${server.url}/img.png`, { allowPrivate: false })).rejects.toMatchObject({
+    await expect(fetchImage(`${server.url}/img.png`, { privateHosts: [] })).rejects.toMatchObject({
       code: 'IMAGE_URL_REFUSED',
     });
     const port = new URL(server.url).port;
-    await expect(
-      fetchImage(`http://localhost:${port}/img.png`, { allowPrivate: false }),
-    ).rejects.toMatchObject({
+    await expect(fetchImage(`http://localhost:${port}/img.png`, { privateHosts: [] })).rejects.toMatchObject({
       code: 'IMAGE_URL_REFUSED',
     });
     // A name that looked public at check time but connects to a private address is refused too.
     await expect(
       fetchImage(`http://localhost:${port}/img.png`, {
-        allowPrivate: false,
+        privateHosts: [],
         lookup: async () => [{ address: '93.184.216.34', family: 4 }],
       }),
     ).rejects.toMatchObject({ code: 'IMAGE_URL_REFUSED' });

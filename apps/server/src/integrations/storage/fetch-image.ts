@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { GenerationError } from '../generation/errors.js';
 import { detectImageType } from '../generation/content/image-bytes.js';
 import { guardedRequest, TooManyRedirectsError } from '../../lib/guarded-request.js';
-import { BlockedUrlError, createUrlGuard, type LookupAll } from '../../lib/url-guard.js';
+import { BlockedUrlError, createUrlGuard, type LookupAll, type PrivateHosts } from '../../lib/url-guard.js';
 
 /*
  * A provider may answer with a link to its image, often a temporary one. The server fetches
@@ -13,7 +13,8 @@ import { BlockedUrlError, createUrlGuard, type LookupAll } from '../../lib/url-g
  */
 
 export interface FetchImageOptions {
-  allowPrivate: boolean;
+  /** Hosts that may be private: the operator's list plus the provider's own host. */
+  privateHosts: PrivateHosts;
   timeoutMs?: number;
   maxBytes?: number;
   signal?: AbortSignal | undefined;
@@ -33,7 +34,7 @@ export async function fetchImage(
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const guard = createUrlGuard({
-    allowPrivate: options.allowPrivate,
+    privateHosts: options.privateHosts,
     ...(options.lookup ? { lookup: options.lookup } : {}),
   });
 

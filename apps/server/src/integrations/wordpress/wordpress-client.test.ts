@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl } from '../generation/http/test-server.js';
 import { startFakeWordPress, type FakeWordPress } from './fake-wordpress.js';
 import { createWordPressClient, decodeEntities, type WordPressCredentials } from './wordpress-client.js';
+import { sameSite } from './wordpress-http.js';
 
 let wp: FakeWordPress;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const creds = (over: Partial<WordPressCredentials> = {}): WordPressCredentials =
   ...over,
 });
 const client = (over: Partial<WordPressCredentials> = {}) =>
-  createWordPressClient(creds(over), { allowPrivate: true });
+  createWordPressClient(creds(over), { privateHosts: 'any' });
 
 describe('WordPress client', () => {
   it('signs in with the application password and answers the user it signed in as', async () => {
@@ -157,7 +158,7 @@ describe('WordPress client', () => {
   });
 
   it('refuses loopback addresses unless private addresses are allowed', async () => {
-    const c = createWordPressClient(creds(), { allowPrivate: false });
+    const c = createWordPressClient(creds(), { privateHosts: [] });
     await expect(c.verify()).rejects.toMatchObject({ code: 'WORDPRESS_URL_REFUSED' });
     expect(wp.requests).toHaveLength(0);
   });
@@ -168,23 +169,40 @@ describe('WordPress client', () => {
       details: { reason: 'ECONNREFUSED' },
     });
     wp.delayMs = 500;
-    const slow = createWordPressClient(creds(), { allowPrivate: true, timeouts: { request: 100 } });
+    const slow = createWordPressClient(creds(), { privateHosts: 'any', timeouts: { request: 100 } });
     await expect(slow.verify()).rejects.toMatchObject({ code: 'WORDPRESS_TIMEOUT' });
   });
 
-  it('follows a redirect on the same host and remembers the new address', async () => {
+  it('never follows a redirect to another origin: the password stays with the site the user named', async () => {
     const mover = createServer((req, res) => {
       res.writeHead(301, { location: `${wp.url}${req.url ?? '/'}` });
       res.end();
     });
     await new Promise<void>((r) => mover.listen(0, '127.0.0.1', r));
     const old = `http://127.0.0.1:${(mover.address() as AddressInfo).port}`;
+    const before = wp.requests.length;
     try {
-      expect((await client({ siteUrl: old }).verify()).siteUrl).toBe(wp.url);
+      await expect(client({ siteUrl: old }).verify()).rejects.toMatchObject({
+        code: 'WORDPRESS_NOT_FOUND',
+        details: { reason: 'redirect' },
+      });
+      expect(wp.requests.length).toBe(before);
     } finally {
       mover.closeAllConnections();
       await new Promise((r) => mover.close(r));
     }
+  });
+
+  it('follows only same-origin redirects or an upgrade to https on the same host', () => {
+    const from = new URL('http://blog.example.com/wp-json/wp/v2/users/me');
+    const to = (u: string) => sameSite(from, new URL(u));
+    expect(to('http://blog.example.com/other/path')).toBe(true);
+    expect(to('https://blog.example.com/wp-json/wp/v2/users/me')).toBe(true);
+    expect(to('https://blog.example.com:8443/wp-json/')).toBe(false);
+    expect(to('http://blog.example.com:8080/wp-json/')).toBe(false);
+    expect(to('http://www.blog.example.com/wp-json/')).toBe(false);
+    expect(to('https://evil.example.net/wp-json/')).toBe(false);
+    expect(sameSite(new URL('https://blog.example.com/'), new URL('http://blog.example.com/'))).toBe(false);
   });
 
   it('decodes the entities WordPress puts in term names', () => {

@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { guardedRequest, TooManyRedirectsError } from '../../lib/guarded-request.js';
-import { BlockedUrlError, createUrlGuard, type LookupAll } from '../../lib/url-guard.js';
+import { BlockedUrlError, createUrlGuard, type LookupAll, type PrivateHosts } from '../../lib/url-guard.js';
 import { WordPressError } from './wordpress-errors.js';
 
 /*
  * One request to a user's WordPress site. The address is outside input (DESIGN §6): it is
- * checked before every hop and, without ALLOW_PRIVATE_URLS, again when the socket
- * connects. The wait and the reply size are bounded. GETs follow a few redirects on the
+ * checked before every hop and again when the socket connects; it must be public unless
+ * the operator lists its host in ALLOWED_PRIVATE_HOSTS. The wait and the reply size are bounded. GETs follow a few redirects on the
  * same host (http -> https, www), which is how a site usually moves; the credentials never
  * go to another host.
  */
@@ -28,7 +28,8 @@ export interface SiteResponse {
 }
 
 export interface SiteHttpOptions {
-  allowPrivate: boolean;
+  /** Hosts that may be private (the operator's ALLOWED_PRIVATE_HOSTS); others must be public. */
+  privateHosts: PrivateHosts;
   /** Tests only: a resolver for the pre-check. */
   lookup?: LookupAll;
   maxReplyBytes?: number;
@@ -40,7 +41,7 @@ export type SiteHttp = (req: SiteRequest) => Promise<SiteResponse>;
 
 export function createSiteHttp(options: SiteHttpOptions): SiteHttp {
   const guard = createUrlGuard({
-    allowPrivate: options.allowPrivate,
+    privateHosts: options.privateHosts,
     ...(options.lookup ? { lookup: options.lookup } : {}),
   });
   const maxBytes = options.maxReplyBytes ?? MAX_REPLY_BYTES;
@@ -75,11 +76,20 @@ export function createSiteHttp(options: SiteHttpOptions): SiteHttp {
   };
 }
 
-/** The same host, or the same name with or without `www.`: a site's own move. */
-function sameSite(from: URL, to: URL): boolean {
-  if (to.protocol !== 'http:' && to.protocol !== 'https:') return false;
-  const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
-  return bare(from.hostname) === bare(to.hostname);
+/**
+ * Where a redirect may take the application password: the same origin (scheme, host and port),
+ * or the same host moved to https on its default port. Anything else (another host, a `www.`
+ * variant, another port, a downgrade to http) is refused rather than followed, so the
+ * credentials never reach a place the user did not name.
+ */
+export function sameSite(from: URL, to: URL): boolean {
+  if (from.origin === to.origin) return true;
+  return (
+    from.protocol === 'http:' &&
+    to.protocol === 'https:' &&
+    from.hostname.toLowerCase() === to.hostname.toLowerCase() &&
+    to.port === ''
+  );
 }
 
 async function readCapped(res: IncomingMessage, maxBytes: number): Promise<string> {

@@ -8,7 +8,7 @@ import { articleBody } from './articles-test-helpers.js';
 describe.each(databaseKinds)("another user's article on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ALLOW_PRIVATE_URLS: 'true' } });
+    t = await createTestApp(kind, { env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost' } });
   });
   afterAll(() => t.close());
 

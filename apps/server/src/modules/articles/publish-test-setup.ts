@@ -15,7 +15,7 @@ export function publishingFixture(kind: 'pglite' | 'postgres') {
   const fixture = {} as { t: TestApp; wp: FakeWordPress };
   beforeAll(async () => {
     fixture.t = await createTestApp(kind, {
-      env: { ALLOW_PRIVATE_URLS: 'true' },
+      env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost' },
       overrides: withResolver(createTestResolver()),
     });
     fixture.wp = await startFakeWordPress({ password: PASSWORD });

@@ -192,7 +192,7 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('publishing without ALLOW_PRIVATE_URLS on %s', (kind) => {
+describe.each(databaseKinds)('publishing without ALLOWED_PRIVATE_HOSTS on %s', (kind) => {
   let t: TestApp;
   let wp: FakeWordPress;
   beforeAll(async () => {

@@ -48,20 +48,18 @@ export function registerAuthRoutes(
 
     const email = path === '/sign-in/email' ? String(body!.email) : undefined;
     if (email) {
-      const wait = await throttle.retryAfter(email);
-      if (wait > 0) {
+      const admission = await throttle.admit(email);
+      if (!admission.admitted) {
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins. Try again later.', {
-          retryAfterSeconds: wait,
+          retryAfterSeconds: admission.retryAfterSeconds,
         });
       }
     }
 
     const response = await auth.handler(toWebRequest(request, config.appUrl, body));
 
-    if (email) {
-      if (response.status === 401) await throttle.recordFailure(email);
-      else if (response.ok) await throttle.clear(email);
-    }
+    // The attempt was counted when it was admitted; a success wipes the count.
+    if (email && response.ok) await throttle.clear(email);
     return sendWebResponse(reply, response);
   };
 
@@ -81,7 +79,12 @@ function toWebRequest(request: FastifyRequest, appUrl: string, body: unknown): R
     if (value === undefined || name === 'content-length' || name === 'host') continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.ip);
+  // The session records the client's address as Fastify sees it: forwarding headers are
+  // believed only behind a proxy the operator declared (TRUST_PROXY), never from the client.
+  for (const name of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip', 'x-client-ip']) {
+    headers.delete(name);
+  }
+  headers.set('x-forwarded-for', request.ip);
   // The body sent on is always the validated one as JSON, whatever the client sent (a bodiless
   // sign-out has no content type; a Request would call its string text/plain and be refused).
   if (request.method === 'POST') headers.set('content-type', 'application/json');

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
 import type { MailService } from '../mail/mail.service.js';
 import { passwordResetMail } from '../mail/password-reset-mail.js';
+import { endResetLinks, keepNewestResetLink } from './reset-links.js';
 
 const DAY = 60 * 60 * 24;
 
@@ -42,7 +43,11 @@ export function createAuth({ db, config, authSecret, mail, log }: AuthDeps) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        await endResetLinks(db, user.id);
+      },
       async sendResetPassword({ user, token }) {
+        await keepNewestResetLink(db, user.id);
         // Our own page, not Better Auth's redirect endpoint: the page checks the token itself.
         const url = `${config.appUrl}/reset-password-confirmation?token=${encodeURIComponent(token)}`;
         const language = languageSchema.catch('en').parse((user as { language?: string }).language);

@@ -18,7 +18,7 @@ describe.each(databaseKinds)('WordPress connection on %s', (kind) => {
   let t: TestApp;
   let wp: FakeWordPress;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ALLOW_PRIVATE_URLS: 'true' } });
+    t = await createTestApp(kind, { env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost' } });
     wp = await startFakeWordPress();
   });
   afterAll(async () => {

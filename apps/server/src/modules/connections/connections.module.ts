@@ -8,13 +8,13 @@ import { createConnectionsService, type ConnectionsService } from './connections
 /**
  * Wires Settings -> Connections from the app's services and answers the service, which
  * publishing uses for the user's WordPress client. Private and loopback site addresses
- * are refused unless ALLOW_PRIVATE_URLS is set.
+ * are refused unless the operator lists the host in ALLOWED_PRIVATE_HOSTS.
  */
 export function registerConnectionsModule(app: FastifyInstance, s: Services): ConnectionsService {
   const connections = createConnectionsService(createConnectionsRepository(s.database.db), {
     encryptionKey: s.encryptionKey,
     wordpressClient: (credentials) =>
-      createWordPressClient(credentials, { allowPrivate: s.config.allowPrivateUrls }),
+      createWordPressClient(credentials, { privateHosts: s.config.allowedPrivateHosts }),
   });
   registerConnectionsRoutes(app, connections);
   return connections;

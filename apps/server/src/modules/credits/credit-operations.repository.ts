@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
+/** The largest balance the integer column holds: a grant that would pass it is refused, not an overflow. */
+export const MAX_BALANCE = 2_147_483_647;
+
 /*
  * Every change to a balance is ONE SQL statement (data-modifying CTEs run atomically), so
  * no interleaving of concurrent requests can overdraw an account, and the CHECKs on
@@ -128,7 +131,8 @@ export function createCreditOperations(db: Db) {
         db,
         sql`WITH account AS (
               UPDATE credit_accounts SET balance = balance + ${amount}, updated_at = now()
-               WHERE user_id = ${userId} RETURNING user_id, balance)
+               WHERE user_id = ${userId} AND balance <= ${MAX_BALANCE - amount}
+               RETURNING user_id, balance)
             INSERT INTO credit_ledger (user_id, amount, reason, reference, balance_after)
             SELECT user_id, ${amount}, ${reason}, ${reference}, balance FROM account
             RETURNING balance_after`,

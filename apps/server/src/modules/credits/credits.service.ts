@@ -1,5 +1,5 @@
 import type { Credits, Plan } from '@forja/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { notFound, validationError } from '../../lib/app-error.js';
 import type { CreditOperations } from './credit-operations.repository.js';
 import type { CreditsRepository } from './credits.repository.js';
 
@@ -31,8 +31,10 @@ export function createCreditsService(repo: CreditsRepository, ops: CreditOperati
     /** An administrator's grant, recorded in the ledger with its description. */
     async addCredits(userId: string, amount: number, description: string): Promise<{ balance: number }> {
       const balance = await ops.grant(userId, amount, 'admin_grant', description);
-      if (balance === null) throw notFound('User');
-      return { balance };
+      if (balance !== null) return { balance };
+      // No row changed: either there is no such account, or the grant would pass the largest balance.
+      if (!(await repo.findAccount(userId))) throw notFound('User');
+      throw validationError([{ path: ['amount'], message: 'amount_too_large' }]);
     },
     async listPlans(): Promise<Plan[]> {
       return (await repo.listPlans()).map(toPlan);

@@ -13,7 +13,7 @@ import {
   type GenerationProvider,
 } from '../../integrations/generation/index.js';
 import { decryptSecret, DecryptionError } from '../../lib/crypto.js';
-import { BlockedUrlError, type UrlGuard } from '../../lib/url-guard.js';
+import { BlockedUrlError, hostKey, type UrlGuard } from '../../lib/url-guard.js';
 import type { GenerationSettingsRow } from './generation-settings.repository.js';
 
 /*
@@ -147,6 +147,8 @@ async function guard(urlGuard: UrlGuard, url: string): Promise<void> {
 export interface FamilyProvider {
   provider: GenerationProvider;
   providerKind: GenerationProviderKind;
+  /** The host of its webhook or base URL: image links it returns may point there, local or not. */
+  ownHosts: readonly string[];
 }
 
 /**
@@ -171,7 +173,7 @@ export async function buildFamilyProvider(
       urlGuard: deps.urlGuard,
       ...(timeoutsMs ? { timeoutsMs } : {}),
     });
-    return { provider, providerKind: kind };
+    return { provider, providerKind: kind, ownHosts: [hostKey(new URL(url))] };
   }
   if (kind === 'openai') {
     const baseUrl = row.openaiBaseUrl.trim();
@@ -184,7 +186,7 @@ export async function buildFamilyProvider(
       urlGuard: deps.urlGuard,
       ...(timeoutsMs ? { timeoutsMs } : {}),
     });
-    return { provider, providerKind: kind };
+    return { provider, providerKind: kind, ownHosts: [hostKey(new URL(baseUrl))] };
   }
-  return { provider: createProvider('builtin', undefined), providerKind: 'builtin' };
+  return { provider: createProvider('builtin', undefined), providerKind: 'builtin', ownHosts: [] };
 }

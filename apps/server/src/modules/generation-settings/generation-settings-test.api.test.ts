@@ -39,7 +39,7 @@ describe.each(databaseKinds)('generation settings Test endpoint and resolver on 
   let hook: TestServer;
   let llm: TestServer;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ALLOW_PRIVATE_URLS: 'true' } });
+    t = await createTestApp(kind);
     admin = await signUp(t.app, { name: 'Admin' });
     hook = await startTestServer();
     llm = await startTestServer();

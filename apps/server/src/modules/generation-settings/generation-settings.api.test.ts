@@ -46,7 +46,6 @@ describe.each(databaseKinds)('admin generation settings on %s', (kind) => {
         apiKeyMasked: '',
         apiKeyUnreadable: false,
       },
-      privateAddressesAllowed: false,
     });
   });
 

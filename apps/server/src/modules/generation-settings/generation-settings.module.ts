@@ -18,19 +18,17 @@ export { registerGenerationSettingsRoutes } from './generation-settings.routes.j
 export function createGenerationSettings(deps: {
   db: Db;
   encryptionKey: Buffer;
-  allowPrivateUrls: boolean;
   log: Logger;
   urlGuard?: UrlGuard;
 }): { service: GenerationSettingsService; providerResolver: ProviderResolver } {
   const repo = createGenerationSettingsRepository(deps.db);
   const shared = {
     encryptionKey: deps.encryptionKey,
-    urlGuard: deps.urlGuard ?? createUrlGuard({ allowPrivate: deps.allowPrivateUrls }),
+    urlGuard: deps.urlGuard ?? createUrlGuard({ privateHosts: 'any' }),
   };
   return {
     service: createGenerationSettingsService(repo, {
       ...shared,
-      privateAddressesAllowed: deps.allowPrivateUrls,
       log: deps.log,
     }),
     providerResolver: createSettingsProviderResolver(repo, shared),

@@ -36,7 +36,6 @@ export interface Actor {
 }
 
 export interface GenerationSettingsDeps extends FamilyProviderDeps {
-  privateAddressesAllowed: boolean;
   log: Logger;
 }
 
@@ -73,7 +72,6 @@ export function createGenerationSettingsService(
         apiKeyMasked,
         apiKeyUnreadable,
       },
-      privateAddressesAllowed: deps.privateAddressesAllowed,
       updatedAt: row.updatedAt.toISOString(),
     };
   }

@@ -25,7 +25,10 @@ describe.each(databaseKinds)('image generation and stored files on %s', (kind) =
   beforeAll(async () => {
     remote = await startTestServer();
     // Private addresses allowed: the "provider's" image server below runs on this machine.
-    t = await createTestApp(kind, { overrides: withResolver(resolver), env: { ALLOW_PRIVATE_URLS: 'true' } });
+    t = await createTestApp(kind, {
+      overrides: withResolver(resolver),
+      env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost' },
+    });
     await signUp(t.app);
   });
   afterAll(async () => {
@@ -169,7 +172,7 @@ describe.each(databaseKinds)('image generation and stored files on %s', (kind) =
   });
 });
 
-describe.each(databaseKinds)('image links on %s without ALLOW_PRIVATE_URLS', (kind) => {
+describe.each(databaseKinds)('image links on %s without ALLOWED_PRIVATE_HOSTS', (kind) => {
   let t: TestApp;
   let remote: TestServer;
   const resolver = createTestResolver();
@@ -183,10 +186,10 @@ describe.each(databaseKinds)('image links on %s without ALLOW_PRIVATE_URLS', (ki
     await remote.close();
   });
 
-  it('refuses a link to a private address, charges nothing and never calls it', async () => {
-    expect(t.services.config.allowPrivateUrls).toBe(false);
+  it("refuses a link to a private address that is not the provider's own host, charges nothing and never calls it", async () => {
+    expect(t.services.config.allowedPrivateHosts).toEqual([]);
     remote.reply({ status: 200, contentType: 'image/png', body: LINKED_PNG as unknown as string });
-    resolver.use(linkImageProvider(`${remote.url}/image.png`));
+    resolver.use(linkImageProvider(`${remote.url}/image.png`), ['gpu-box.lan']);
     const { cookie, user } = await signUp(t.app);
     const res = await call(t.app, 'POST', GENERATE_PATHS.image, { cookie, body: IMAGE });
     expect(res.statusCode).toBe(502);
@@ -197,5 +200,14 @@ describe.each(databaseKinds)('image links on %s without ALLOW_PRIVATE_URLS', (ki
       .from(creditAccounts)
       .where(eq(creditAccounts.userId, user.id));
     expect(account).toMatchObject({ balance: 50, held: 0 });
+  });
+
+  it("fetches a link on the provider's own host, even on this machine (an image server beside the model)", async () => {
+    remote.reply({ status: 200, contentType: 'image/png', body: LINKED_PNG as unknown as string });
+    resolver.use(linkImageProvider(`${remote.url}/own.png`), ['127.0.0.1']);
+    const { cookie } = await signUp(t.app);
+    const res = await call(t.app, 'POST', GENERATE_PATHS.image, { cookie, body: IMAGE });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(remote.requests.at(-1)?.path).toBe('/own.png');
   });
 });

@@ -13,7 +13,7 @@ import { GENERATED_IMAGE_PURPOSE, type FilesService } from '../files/files.servi
  */
 export async function storeGeneratedImage(
   image: ProviderImage,
-  ctx: { userId: string; prompt: string; files: FilesService; allowPrivateUrls: boolean },
+  ctx: { userId: string; prompt: string; files: FilesService; privateHosts: readonly string[] },
 ): Promise<ImageOutput> {
   let data: Buffer;
   let contentType: string | undefined;
@@ -22,7 +22,7 @@ export async function storeGeneratedImage(
     contentType = detectImageType(data);
     if (!contentType) throw new GenerationError('NOT_AN_IMAGE');
   } else {
-    ({ data, contentType } = await fetchImage(image.url, { allowPrivate: ctx.allowPrivateUrls }));
+    ({ data, contentType } = await fetchImage(image.url, { privateHosts: ctx.privateHosts }));
   }
   const file = await ctx.files.store({
     userId: ctx.userId,

@@ -18,7 +18,7 @@ export async function registerGenerationModule(app: FastifyInstance, s: Services
     engine: s.generationEngine,
     resolver: s.providerResolver,
     files: s.files,
-    allowPrivateUrls: s.config.allowPrivateUrls,
+    allowedPrivateHosts: s.config.allowedPrivateHosts,
     log: s.log,
   });
   registerGenerateRoutes(app, { generation, perAddressPerMinute: s.config.generationRateLimitPerMinute });

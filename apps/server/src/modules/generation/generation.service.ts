@@ -34,8 +34,8 @@ export interface GenerationServiceDeps {
   engine: GenerationEngine;
   resolver: ProviderResolver;
   files: FilesService;
-  /** Whether provider image links may point at private addresses (ALLOW_PRIVATE_URLS). */
-  allowPrivateUrls: boolean;
+  /** Hosts provider image links may use even when private (ALLOWED_PRIVATE_HOSTS); the provider's own host is added per call. */
+  allowedPrivateHosts: readonly string[];
   log: Logger;
 }
 
@@ -47,7 +47,12 @@ interface Step<S extends z.ZodType> {
   /** What the generation row records as its input. */
   input: unknown;
   output: S;
-  work: (provider: GenerationProvider, generationId: string) => Promise<z.infer<S>>;
+  /** `linkHosts`: hosts the provider's links may use even when private (its own, and the operator's list). */
+  work: (
+    provider: GenerationProvider,
+    generationId: string,
+    linkHosts: readonly string[],
+  ) => Promise<z.infer<S>>;
 }
 
 /**
@@ -62,7 +67,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     step: Step<S>,
   ): Promise<z.infer<S> & { generationId: string; cost: number }> {
     try {
-      const { provider, providerKind } = await resolver.providerFor(step.family);
+      const { provider, providerKind, ownHosts } = await resolver.providerFor(step.family);
+      const linkHosts = [...deps.allowedPrivateHosts, ...ownHosts];
       const request = {
         userId: step.userId,
         kind: step.kind,
@@ -71,7 +77,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         cost: step.cost,
       };
       const { generationId, output } = await engine.run(request, async (id) => {
-        const result = await step.work(provider, id);
+        const result = await step.work(provider, id, linkHosts);
         const checked = step.output.safeParse(result);
         if (!checked.success) {
           throw new GenerationError('PROVIDER_ERROR', {
@@ -150,14 +156,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         cost: IMAGE_COST,
         input: body,
         output: imageOutputSchema,
-        work: async (p) => {
+        work: async (p, _id, linkHosts) => {
           const { prompt, resolution, style, mood } = body;
           const image = await call(() => p.image({ prompt, resolution, style, mood }));
           return storeGeneratedImage(image, {
             userId,
             prompt,
             files: deps.files,
-            allowPrivateUrls: deps.allowPrivateUrls,
+            privateHosts: linkHosts,
           });
         },
       });

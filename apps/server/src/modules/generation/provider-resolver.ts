@@ -10,6 +10,8 @@ export type GenerationFamily = 'article' | 'image' | 'video' | 'videoScript';
 export interface ResolvedProvider {
   provider: GenerationProvider;
   providerKind: ProviderKind;
+  /** The hosts the provider itself lives on (its webhook or base URL): its image links may point there. */
+  ownHosts: readonly string[];
 }
 
 /**
@@ -23,5 +25,5 @@ export interface ProviderResolver {
 
 export function createBuiltinResolver(): ProviderResolver {
   const provider = createBuiltinProvider();
-  return { providerFor: async () => ({ provider, providerKind: 'builtin' }) };
+  return { providerFor: async () => ({ provider, providerKind: 'builtin', ownHosts: [] }) };
 }

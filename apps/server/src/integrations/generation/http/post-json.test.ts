@@ -15,8 +15,8 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-/* The test server is on 127.0.0.1: allowed, as ALLOW_PRIVATE_URLS allows it in a deployment. */
-const open = createUrlGuard({ allowPrivate: true });
+/* The test server is on 127.0.0.1: allowed, as generation addresses may be local. */
+const open = createUrlGuard({ privateHosts: 'any' });
 
 describe('postJson', () => {
   it('returns the reply text of a 2xx answer, whatever its content type', async () => {
@@ -88,7 +88,7 @@ describe('postJson', () => {
   });
 });
 
-describe('postJson with private addresses refused (no ALLOW_PRIVATE_URLS)', () => {
+describe('postJson with private addresses refused (a public-only policy)', () => {
   const fakeDns: LookupAll = async (host) => {
     const table: Record<string, string> = {
       'hooks.example.com': '93.184.216.34',
@@ -98,7 +98,7 @@ describe('postJson with private addresses refused (no ALLOW_PRIVATE_URLS)', () =
     if (!address) throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
     return [{ address, family: 4 }];
   };
-  const refusing = createUrlGuard({ allowPrivate: false, lookup: fakeDns });
+  const refusing = createUrlGuard({ privateHosts: [], lookup: fakeDns });
   const privateAddress = { code: 'WEBHOOK_INVALID_URL', details: { problem: 'privateAddress' } };
 
   it('refuses a loopback address before calling', async () => {
@@ -115,7 +115,7 @@ describe('postJson with private addresses refused (no ALLOW_PRIVATE_URLS)', () =
     server.requests.length = 0;
     // …is not reused: the pre-check resolves localhost with a fake DNS (public), the socket for real.
     const rebinding = createUrlGuard({
-      allowPrivate: false,
+      privateHosts: [],
       lookup: async () => [{ address: '93.184.216.34', family: 4 }],
     });
     await expect(

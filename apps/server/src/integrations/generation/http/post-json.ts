@@ -16,10 +16,9 @@ import { BlockedUrlError, type UrlGuard } from '../../../lib/url-guard.js';
  *
  * The address goes through the same guard as WordPress sites and image links
  * (guardedRequest): checked before every hop, redirects included, and again when the
- * socket connects. The policy is the same too: the admin's endpoint may well sit on a
- * private network (an n8n or Ollama next to the server), and that is what
- * ALLOW_PRIVATE_URLS is for; without it nothing on this machine or a private network is
- * called, at any hop. The composition root passes the guard built from that setting.
+ * socket connects. The policy is the caller's: an address the administrator set for generation
+ * may well sit on this machine or the local network (an n8n or Ollama next to the server), so
+ * generation settings pass a guard that allows private addresses.
  */
 
 export interface PostJsonRequest {
@@ -30,7 +29,7 @@ export interface PostJsonRequest {
   headers?: Record<string, string>;
   /** Bigger replies are refused rather than buffered without bound. */
   maxBytes?: number;
-  /** Where the call may go (createUrlGuard with the server's ALLOW_PRIVATE_URLS). */
+  /** Where the call may go (createUrlGuard with the caller's policy). */
   guard: UrlGuard;
 }
 

@@ -61,8 +61,8 @@ const provider = (over: Partial<OpenAiProviderConfig> = {}) =>
     apiKey: 'sk-test',
     textModel: 'gpt-test',
     imageModel: 'img-test',
-    // A local server, as an Ollama next to the studio with ALLOW_PRIVATE_URLS.
-    urlGuard: createUrlGuard({ allowPrivate: true }),
+    // A local server, as an Ollama next to the studio.
+    urlGuard: createUrlGuard({ privateHosts: 'any' }),
     timeoutsMs: { titleIdeas: 300, image: 300 },
     ...over,
   });

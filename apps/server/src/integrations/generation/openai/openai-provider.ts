@@ -27,7 +27,7 @@ export interface OpenAiProviderConfig {
   apiKey: string;
   textModel: string;
   imageModel: string;
-  /** Where calls may go, every hop (postJson); built from ALLOW_PRIVATE_URLS. */
+  /** Where calls may go, every hop (postJson); generation addresses may be local. */
   urlGuard: UrlGuard;
   timeoutsMs?: Partial<Record<GenerationOperation, number>>;
 }

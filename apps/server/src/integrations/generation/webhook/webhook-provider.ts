@@ -30,7 +30,7 @@ export interface WebhookUrls {
 
 export interface WebhookProviderConfig {
   urls: WebhookUrls;
-  /** Where calls may go, every hop (postJson); built from ALLOW_PRIVATE_URLS. */
+  /** Where calls may go, every hop (postJson); generation addresses may be local. */
   urlGuard: UrlGuard;
   /** Overrides for tests; defaults are the spec's timeouts. */
   timeoutsMs?: Partial<Record<GenerationOperation, number>>;

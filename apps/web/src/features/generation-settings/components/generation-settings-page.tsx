@@ -52,14 +52,12 @@ export function GenerationSettingsPage() {
         />
       ) : (
         <>
-          {!settings.data.privateAddressesAllowed && (
-            <Alert variant="info">
-              <Info aria-hidden="true" />
-              <AlertDescription>
-                <p>{t('privateNote')}</p>
-              </AlertDescription>
-            </Alert>
-          )}
+          <Alert variant="info">
+            <Info aria-hidden="true" />
+            <AlertDescription>
+              <p>{t('privateNote')}</p>
+            </AlertDescription>
+          </Alert>
           <GenerationSettingsForm settings={settings.data} />
         </>
       )}

@@ -14,7 +14,6 @@ export const SAVED: GenerationSettings = {
     apiKeyMasked: 'sk-…abcd',
     apiKeyUnreadable: false,
   },
-  privateAddressesAllowed: false,
   updatedAt: '2025-03-01T10:00:00.000Z',
 };
 
