@@ -46,7 +46,9 @@ async function fundedUser(t: TestApp, balance: number): Promise<{ id: string; co
 }
 
 async function creditsEngine(t: TestApp) {
-  const engine = createGenerationEngine(t.services.creditOperations, pino({ level: 'silent' }), UNLIMITED);
+  const engine = createGenerationEngine(t.services.creditOperations, pino({ level: 'silent' }), {
+    limits: UNLIMITED,
+  });
   const run = (userId: string) =>
     engine.run({ userId, kind: 'bench', provider: 'noop', input: null, cost: 1 }, async () => null);
 
@@ -104,7 +106,7 @@ async function generationLatency() {
       providerResolver: {
         providerFor: async () => ({ provider, providerKind: 'webhook' as const, ownHosts: ['127.0.0.1'] }),
       },
-      generationEngine: createGenerationEngine(s.creditOperations, s.log, UNLIMITED),
+      generationEngine: createGenerationEngine(s.creditOperations, s.log, { limits: UNLIMITED }),
     }),
   });
   try {

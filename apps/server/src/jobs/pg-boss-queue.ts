@@ -7,6 +7,7 @@ import type { JobQueue } from './queue.js';
 export class PgBossQueue implements JobQueue {
   private running = false;
   private readonly queues = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -48,6 +49,20 @@ export class PgBossQueue implements JobQueue {
     await this.boss.schedule(name, cron);
   }
 
+  async every(name: string, ms: number, handler: () => Promise<void>): Promise<void> {
+    await this.work(name, handler);
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy || !this.running) return;
+      busy = true;
+      handler()
+        .catch((err: unknown) => this.log.error({ err, job: name }, 'periodic job failed'))
+        .finally(() => (busy = false));
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
   isRunning(): boolean {
     return this.running;
   }
@@ -55,6 +70,8 @@ export class PgBossQueue implements JobQueue {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
     // Lets in-flight jobs finish before the database closes.
     await this.boss.stop({ graceful: true, timeout: 10_000 });
     this.log.info('job system stopped');

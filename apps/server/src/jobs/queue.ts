@@ -6,6 +6,12 @@ export interface JobQueue {
   send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
   work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
   schedule(name: string, cron: string): Promise<void>;
+  /**
+   * Runs the handler in THIS process every `ms` (until stop), for cheap housekeeping that
+   * must react faster than a one-minute cron. Every process runs its own; the handler must be
+   * safe to run concurrently. `send(name)` runs it once on demand.
+   */
+  every(name: string, ms: number, handler: () => Promise<void>): Promise<void>;
   isRunning(): boolean;
   stop(): Promise<void>;
 }
@@ -19,6 +25,10 @@ export class InlineJobQueue implements JobQueue {
     this.handlers.set(name, handler);
   }
   async schedule(): Promise<void> {}
+  /** No timer in tests: a test runs the handler with send(name). */
+  async every(name: string, _ms: number, handler: () => Promise<void>): Promise<void> {
+    this.handlers.set(name, handler);
+  }
   isRunning(): boolean {
     return true;
   }

@@ -24,13 +24,15 @@ export const generations = pgTable(
     errorCode: text('error_code'),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Renewed by the process running the generation; a running row whose heartbeat stops belongs to a dead process. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     check('generations_cost_non_negative', sql`${t.cost} >= 0`),
     index('generations_user_started_idx').on(t.userId, t.startedAt),
     index('generations_running_idx')
-      .on(t.startedAt)
+      .on(t.heartbeatAt)
       .where(sql`${t.status} = 'running'`),
   ],
 );

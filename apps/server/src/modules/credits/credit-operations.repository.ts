@@ -20,6 +20,10 @@ export interface HoldRequest {
   maxPerMinute: number;
 }
 
+/** Why a hold was refused: the condition that failed when it was tried. */
+export type HoldRefusal =
+  { reason: 'no-account' } | { reason: 'credits' | 'running' | 'per-minute'; available: number };
+
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: ReturnType<typeof sql>): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -28,44 +32,39 @@ export function createCreditOperations(db: Db) {
   return {
     /**
      * Holds `cost` credits and records the generation as running, only if the available
-     * balance covers it and the user is within the concurrency and per-minute limits.
-     * Returns the generation id, or null when a condition failed.
+     * balance covers it and the user is within the concurrency and per-minute limits. The
+     * account row is locked and read in the same statement, so a refusal names the condition
+     * that actually failed for this request (not one read a moment later).
      */
-    async holdAndStart(r: HoldRequest): Promise<string | null> {
+    async holdAndStart(r: HoldRequest): Promise<{ generationId: string } | { refused: HoldRefusal }> {
       const [row] = await rows(
         db,
-        sql`WITH held AS (
-              UPDATE credit_accounts
-                 SET held = held + ${r.cost}, active_generations = active_generations + 1, updated_at = now()
-               WHERE user_id = ${r.userId}
-                 AND balance - held >= ${r.cost}
-                 AND active_generations < ${r.maxRunning}
-                 AND (SELECT count(*) FROM generations g
-                       WHERE g.user_id = ${r.userId} AND g.started_at > now() - interval '1 minute') < ${r.maxPerMinute}
-              RETURNING user_id)
-            INSERT INTO generations (user_id, kind, provider, input, cost, status)
-            SELECT user_id, ${r.kind}, ${r.provider}, ${JSON.stringify(r.input ?? null)}::jsonb, ${r.cost}, 'running' FROM held
-            RETURNING id`,
+        sql`WITH account AS (
+              SELECT a.user_id, a.balance - a.held AS available, a.active_generations AS running,
+                     (SELECT count(*) FROM generations g
+                       WHERE g.user_id = a.user_id AND g.started_at > now() - interval '1 minute')::int AS last_minute
+                FROM credit_accounts a WHERE a.user_id = ${r.userId} FOR UPDATE),
+            held AS (
+              UPDATE credit_accounts a
+                 SET held = a.held + ${r.cost}, active_generations = a.active_generations + 1, updated_at = now()
+                FROM account
+               WHERE a.user_id = account.user_id
+                 AND account.available >= ${r.cost}
+                 AND account.running < ${r.maxRunning}
+                 AND account.last_minute < ${r.maxPerMinute}
+              RETURNING a.user_id),
+            started AS (
+              INSERT INTO generations (user_id, kind, provider, input, cost, status)
+              SELECT user_id, ${r.kind}, ${r.provider}, ${JSON.stringify(r.input ?? null)}::jsonb, ${r.cost}, 'running' FROM held
+              RETURNING id)
+            SELECT (SELECT id FROM started) AS id, available, running, last_minute FROM account`,
       );
-      return row ? String(row.id) : null;
-    },
-
-    /** Why a hold was refused: the account as it is now, and the starts in the last minute. */
-    async holdState(userId: string) {
-      const [row] = await rows(
-        db,
-        sql`SELECT a.balance - a.held AS available, a.active_generations AS running,
-                   (SELECT count(*) FROM generations g WHERE g.user_id = ${userId}
-                     AND g.started_at > now() - interval '1 minute')::int AS last_minute
-              FROM credit_accounts a WHERE a.user_id = ${userId}`,
-      );
-      return row
-        ? {
-            available: Number(row.available),
-            running: Number(row.running),
-            lastMinute: Number(row.last_minute),
-          }
-        : null;
+      if (!row) return { refused: { reason: 'no-account' } };
+      if (row.id) return { generationId: String(row.id) };
+      const available = Number(row.available);
+      const reason =
+        available < r.cost ? 'credits' : Number(row.running) >= r.maxRunning ? 'running' : 'per-minute';
+      return { refused: { reason, available } };
     },
 
     /** Takes the held credits and stores the result. False if the generation was no longer running. */
@@ -106,14 +105,29 @@ export function createCreditOperations(db: Db) {
       return result.length > 0;
     },
 
-    /** Releases every hold older than `seconds` (its process died mid-generation). Returns how many. */
+    /** Tells the sweeper these generations are still being worked on by a live process. */
+    async heartbeat(generationIds: string[]): Promise<void> {
+      if (generationIds.length === 0) return;
+      await db.execute(
+        sql`UPDATE generations SET heartbeat_at = now()
+             WHERE status = 'running' AND id IN (${sql.join(
+               generationIds.map((id) => sql`${id}::uuid`),
+               sql`, `,
+             )})`,
+      );
+    },
+
+    /**
+     * Releases the hold of every running generation whose heartbeat stopped `seconds` ago (its
+     * process died mid-generation). Returns how many.
+     */
     async releaseStale(seconds: number): Promise<number> {
       const result = await rows(
         db,
         sql`WITH stale AS (
               UPDATE generations SET status = 'failed', error_code = 'ABANDONED',
                      error = 'The generation did not finish.', finished_at = now()
-               WHERE status = 'running' AND started_at < now() - make_interval(secs => ${seconds})
+               WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => ${seconds})
               RETURNING user_id, cost),
             per_user AS (SELECT user_id, sum(cost)::int AS cost, count(*)::int AS n FROM stale GROUP BY user_id),
             accounts AS (

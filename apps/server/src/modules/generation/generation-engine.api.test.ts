@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditAccounts, creditLedger, generations } from '../../db/schema/index.js';
 import { createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { RELEASE_STALE_HOLDS_JOB } from '../credits/credits.jobs.js';
-import { createGenerationEngine } from './generation-engine.service.js';
+import { createGenerationEngine, STALE_AFTER_SECONDS } from './generation-engine.service.js';
 
 describe.each(databaseKinds)('generation engine on %s', (kind) => {
   let t: TestApp;
@@ -90,8 +90,7 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
   it('never overdraws: 200 concurrent paid requests on a balance that covers 50', async () => {
     const { user } = await signUp(t.app);
     const engine = createGenerationEngine(t.services.creditOperations, pino({ level: 'silent' }), {
-      maxRunning: 1000,
-      maxPerMinute: 1000,
+      limits: { maxRunning: 1000, maxPerMinute: 1000 },
     });
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () => engine.run(request(user.id, 1), async () => ({ ok: true }))),
@@ -106,25 +105,76 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     expect(await ledgerSum(user.id)).toBe(0);
   }, 60_000);
 
-  it('releases the hold of a generation whose process died, when the sweeper runs', async () => {
+  it('releases the hold of a generation whose process died (its heartbeat stopped), when the sweeper runs', async () => {
     const { user } = await signUp(t.app);
     // A hold taken by a server that was killed before it could capture or release.
-    const id = await t.services.creditOperations.holdAndStart({
+    const held = await t.services.creditOperations.holdAndStart({
       ...request(user.id, 5),
       maxRunning: 3,
       maxPerMinute: 20,
     });
+    if (!('generationId' in held)) throw new Error('not held');
+    const id = held.generationId;
     expect(await account(user.id)).toMatchObject({ balance: 50, held: 5, activeGenerations: 1 });
     await t.services.jobs.send(RELEASE_STALE_HOLDS_JOB, {});
-    expect((await account(user.id)).held).toBe(5); // still young: left alone
+    expect((await account(user.id)).held).toBe(5); // its heartbeat is fresh: left alone
     await t.database.db
       .update(generations)
-      .set({ startedAt: sql`now() - interval '11 minutes'` })
-      .where(eq(generations.id, id!));
+      .set({ heartbeatAt: sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS + 1})` })
+      .where(eq(generations.id, id));
     await t.services.jobs.send(RELEASE_STALE_HOLDS_JOB, {});
     expect(await account(user.id)).toMatchObject({ balance: 50, held: 0, activeGenerations: 0 });
-    const [row] = await t.database.db.select().from(generations).where(eq(generations.id, id!));
+    const [row] = await t.database.db.select().from(generations).where(eq(generations.id, id));
     expect(row).toMatchObject({ status: 'failed', errorCode: 'ABANDONED' });
+  });
+
+  it('keeps a long generation alive by its heartbeat: the sweeper leaves it while it runs', async () => {
+    const { user } = await signUp(t.app);
+    const engine = createGenerationEngine(t.services.creditOperations, pino({ level: 'silent' }), {
+      heartbeatMs: 50,
+    });
+    let id = '';
+    const run = engine.run(request(user.id, 2), async (generationId) => {
+      id = generationId;
+      // Old start, but a live process: every beat moves heartbeat_at forward.
+      await t.database.db
+        .update(generations)
+        .set({ startedAt: sql`now() - interval '1 hour'`, heartbeatAt: sql`now() - interval '1 hour'` })
+        .where(eq(generations.id, generationId));
+      await new Promise((r) => setTimeout(r, 400));
+      await t.services.jobs.send(RELEASE_STALE_HOLDS_JOB, {});
+      return { ok: true };
+    });
+    await run;
+    const [row] = await t.database.db.select().from(generations).where(eq(generations.id, id));
+    expect(row).toMatchObject({ status: 'succeeded' });
+    expect(await account(user.id)).toMatchObject({ balance: 48, held: 0, activeGenerations: 0 });
+  });
+
+  it('releases at once when the result or the error carries NUL or lone surrogates (they used to leak the hold)', async () => {
+    const { user } = await signUp(t.app);
+    const engine = t.services.generationEngine;
+    const dirty = await engine.run(request(user.id, 2), async () => ({ html: '<p>a\u0000b\uD800</p>' }));
+    expect(dirty.output).toEqual({ html: '<p>ab</p>' });
+    const failure = Object.assign(new Error('bad \u0000 reply \uDC00'), { code: 'INVALID_JSON\u0000' });
+    await expect(engine.run(request(user.id, 2), async () => Promise.reject(failure))).rejects.toBe(failure);
+    expect(await account(user.id)).toMatchObject({ balance: 48, held: 0, activeGenerations: 0 });
+    const rows = await t.database.db.select().from(generations).where(eq(generations.userId, user.id));
+    expect(rows.find((r) => r.status === 'failed')).toMatchObject({
+      errorCode: 'INVALID_JSON',
+      error: 'bad  reply ',
+    });
+  });
+
+  it('names the limit that failed: per minute when under 3 running', async () => {
+    const { user } = await signUp(t.app);
+    const engine = createGenerationEngine(t.services.creditOperations, pino({ level: 'silent' }), {
+      limits: { maxRunning: 3, maxPerMinute: 2 },
+    });
+    await engine.run(request(user.id, 0), async () => 'a');
+    await engine.run(request(user.id, 0), async () => 'b');
+    const third = await engine.run(request(user.id, 0), async () => 'c').catch((e: unknown) => e);
+    expect(third).toMatchObject({ status: 429, code: 'GENERATION_RATE_LIMITED' });
   });
 
   it('renews monthly on the anniversary: raised to the allowance when below, kept when above', async () => {

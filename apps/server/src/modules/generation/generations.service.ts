@@ -2,7 +2,7 @@ import type { GenerationList, GenerationListQuery, GenerationRecord } from '@for
 import { notFound } from '../../lib/app-error.js';
 import type { GenerationRow, GenerationsRepository } from './generations.repository.js';
 
-type Summary = Omit<GenerationRow, 'userId' | 'input' | 'output'>;
+type Summary = Omit<GenerationRow, 'userId' | 'input' | 'output' | 'heartbeatAt'>;
 
 const summary = (row: Summary) => ({
   id: row.id,

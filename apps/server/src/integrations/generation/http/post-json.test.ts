@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUrlGuard, type LookupAll, type UrlGuard } from '../../../lib/url-guard.js';
@@ -26,6 +27,41 @@ describe('postJson', () => {
     );
     expect(server.requests[0]).toMatchObject({ method: 'POST', body: { a: 1 } });
     expect(server.requests[0]!.headers['content-type']).toBe('application/json');
+  });
+
+  it('decodes a compressed reply, counts the decoded size, and refuses an encoding it cannot read', async () => {
+    const json = JSON.stringify({ titles: ['Compost at home'] });
+    const call = (maxBytes?: number) =>
+      postJson({
+        url: server.url,
+        body: {},
+        timeoutMs: 1000,
+        guard: open,
+        ...(maxBytes ? { maxBytes } : {}),
+      });
+    server.reply({ body: zlib.gzipSync(json) as unknown as string, headers: { 'content-encoding': 'gzip' } });
+    expect(await call()).toBe(json);
+    server.reply({
+      body: zlib.brotliCompressSync(json) as unknown as string,
+      headers: { 'content-encoding': 'br' },
+    });
+    expect(await call()).toBe(json);
+    // 1 MB of zeros compresses to about 1 KB: the cap applies to what it expands to.
+    server.reply({
+      body: zlib.gzipSync(Buffer.alloc(1_000_000)) as unknown as string,
+      headers: { 'content-encoding': 'gzip' },
+    });
+    await expect(call(10_000)).rejects.toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
+    server.reply({ body: 'garbage', headers: { 'content-encoding': 'gzip' } });
+    await expect(call()).rejects.toMatchObject({ code: 'PROVIDER_ERROR' });
+    server.reply({ body: json, headers: { 'content-encoding': 'zstd' } });
+    await expect(call()).rejects.toMatchObject({ code: 'PROVIDER_ERROR' });
+  });
+
+  it('drops NUL characters from the reply text (no stored text may carry them)', async () => {
+    server.reply({ body: Buffer.from('{"a":"x\u0000y"}\u0000\u0000', 'utf8') as unknown as string });
+    const text = await postJson({ url: server.url, body: {}, timeoutMs: 1000, guard: open });
+    expect(text).not.toContain('\u0000');
   });
 
   it('refuses a reply larger than the limit', async () => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { GenerationError, httpStatusError } from '../errors.js';
 import {
@@ -7,6 +8,7 @@ import {
   type Hop,
 } from '../../../lib/guarded-request.js';
 import { BlockedUrlError, type UrlGuard } from '../../../lib/url-guard.js';
+import { withoutUnsafeText } from '@forja/contracts';
 
 /*
  * The one outbound HTTP call of the generation providers: POST JSON, read the reply as
@@ -128,19 +130,58 @@ function followAsFetch(hop: CheckedHop, location: URL, status: number): Hop | nu
     : { method: hop.method, url: location, headers, body: hop.body };
 }
 
+/**
+ * The reply body as text. A compressed reply (we ask for none, but servers and proxies send
+ * gzip anyway) is decoded, and the size cap counts the decoded bytes, so a small compressed
+ * reply cannot expand without bound. An encoding we cannot decode is refused, never read as
+ * text. NUL characters are dropped: no stored text may carry them.
+ */
 async function readCapped(res: IncomingMessage, maxBytes: number): Promise<string> {
+  const body = decodedBody(res);
   const decoder = new TextDecoder();
   let received = 0;
   let text = '';
-  for await (const chunk of res as AsyncIterable<Buffer>) {
-    received += chunk.byteLength;
-    if (received > maxBytes) {
-      res.destroy();
-      throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      received += chunk.byteLength;
+      if (received > maxBytes) throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
+      text += decoder.decode(chunk, { stream: true });
     }
-    text += decoder.decode(chunk, { stream: true });
+  } catch (error) {
+    res.destroy();
+    if (error instanceof GenerationError) throw error;
+    if (body !== res) {
+      throw new GenerationError('PROVIDER_ERROR', {
+        message: 'The generation service sent a compressed reply that could not be decoded.',
+        details: { reason: 'bad compressed reply' },
+      });
+    }
+    throw error;
   }
-  return text + decoder.decode();
+  return withoutUnsafeText(text + decoder.decode());
+}
+
+function decodedBody(res: IncomingMessage): NodeJS.ReadableStream {
+  const encoding = String(res.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
+  if (encoding === 'identity' || encoding === '') return res;
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : null;
+  if (!decoder) {
+    res.resume();
+    throw new GenerationError('PROVIDER_ERROR', {
+      message: 'The generation service sent a reply in an encoding Forja cannot read.',
+      details: { reason: 'unsupported content encoding' },
+    });
+  }
+  return res.pipe(decoder);
 }
 
 /**
