@@ -45,6 +45,8 @@ export const storedFiles = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     purpose: text('purpose').notNull(),
     saved: boolean('saved').notNull().default(false),
+    /** Set when the item that used the file was deleted: the bytes go next, then the row (files.service purgeDeleted). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

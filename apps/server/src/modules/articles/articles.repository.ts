@@ -57,6 +57,16 @@ async function releaseImage(tx: Tx, fileId: string, userId: string): Promise<voi
     .where(and(mine, sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})`));
 }
 
+/** Marks the file deleted when no article shows it any more (row locked first, as above). */
+async function discardImage(tx: Tx, fileId: string, userId: string): Promise<void> {
+  const mine = and(eq(storedFiles.id, fileId), eq(storedFiles.userId, userId));
+  await tx.select({ id: storedFiles.id }).from(storedFiles).where(mine).for('update');
+  await tx
+    .update(storedFiles)
+    .set({ deletedAt: new Date() })
+    .where(and(mine, sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})`));
+}
+
 /** The articles table. Every query takes the session user's id. */
 export function createArticlesRepository(db: Db) {
   return {
@@ -154,7 +164,10 @@ export function createArticlesRepository(db: Db) {
       });
     },
 
-    /** Deletes the user's article and, in the same transaction, releases the image file it kept. */
+    /**
+     * Deletes the user's article and, in the same transaction, marks its image file deleted
+     * (unless another article still shows it): the bytes must stop answering at /files/.
+     */
     async delete(id: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -162,7 +175,7 @@ export function createArticlesRepository(db: Db) {
           .where(owned(id, userId))
           .returning({ imageFileId: articles.imageFileId });
         if (!row) return false;
-        if (row.imageFileId) await releaseImage(tx, row.imageFileId, userId);
+        if (row.imageFileId) await discardImage(tx, row.imageFileId, userId);
         return true;
       });
     },

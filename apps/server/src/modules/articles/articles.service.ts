@@ -192,6 +192,8 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
 
     async delete(userId: string, id: string): Promise<void> {
       if (!(await repo.delete(id, userId))) throw notFound('Article');
+      // Its image stops answering at /files/ now, not at the next cleanup.
+      await files.purgeDeleted();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles, storedFiles } from '../../db/schema/index.js';
 
@@ -22,7 +22,7 @@ export function createFilesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(storedFiles)
-        .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId)));
+        .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId), isNull(storedFiles.deletedAt)));
       return row;
     },
 
@@ -30,9 +30,19 @@ export function createFilesRepository(db: Db) {
       const [row] = await db
         .update(storedFiles)
         .set({ saved: true })
-        .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId)))
+        .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId), isNull(storedFiles.deletedAt)))
         .returning();
       return row;
+    },
+
+    /** Files marked deleted whose bytes are still to go (oldest first). */
+    async listDeleted(limit: number): Promise<{ id: string; key: string }[]> {
+      return db
+        .select({ id: storedFiles.id, key: storedFiles.key })
+        .from(storedFiles)
+        .where(isNotNull(storedFiles.deletedAt))
+        .orderBy(storedFiles.deletedAt)
+        .limit(limit);
     },
 
     async deleteRow(id: string): Promise<void> {

@@ -81,6 +81,31 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
       return toStoredFile(row);
     },
 
+    /**
+     * Removes the bytes of files whose item was deleted, then their rows. Runs right after a
+     * deletion and from the cleanup job, which so also finishes what a crash interrupted
+     * (a row marked deleted is the record of bytes still to go). Returns how many.
+     */
+    async purgeDeleted(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const batch = await repo.listDeleted(CLEANUP_BATCH);
+        let done = 0;
+        for (const { id, key } of batch) {
+          try {
+            await storage.delete(key);
+            await repo.deleteRow(id);
+            done++;
+          } catch (err) {
+            log.warn({ err, key }, 'could not delete a file; the cleanup job tries again');
+          }
+        }
+        total += done;
+        // A short batch is the last; one where nothing went would only come back the same.
+        if (batch.length < CLEANUP_BATCH || done === 0) return total;
+      }
+    },
+
     /** Deletes unsaved generated images older than the lifetime: row first, then bytes. Returns how many. */
     async deleteExpired(lifetimeSeconds = UNSAVED_IMAGE_LIFETIME_SECONDS): Promise<number> {
       let total = 0;
