@@ -5,6 +5,7 @@ import { AUTH_LOADING_TIMEOUT_MS } from '@forja/contracts';
 import { isApiRequestError } from './api-client';
 import { getSession, saveProfileLanguage, signOut, type SessionData, type SessionUser } from './auth-client';
 import { currentLanguage, i18n } from './i18n';
+import { clearUserStorage } from './user-storage';
 
 /*
  * The session lives in lib (not features/auth) because the app shell, the guards and
@@ -75,6 +76,7 @@ export function useSession(): SessionState {
 export function clearUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  clearUserStorage();
 }
 
 export function useSignOut(redirectTo = '/') {

@@ -47,11 +47,13 @@ describe('route guards', () => {
     expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
   });
 
-  it('sends a non-admin away from /backend to /dashboard', async () => {
+  it('tells a non-admin at /backend that access is restricted, with a link to the dashboard', async () => {
     mockFetch({ 'GET /api/auth/get-session': signedInAs({ isAdmin: false }) });
-    const { router } = renderApp('/backend');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    const { router } = renderApp('/backend/settings');
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.getByText('Only administrators can access this area.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(router.state.location.pathname).toBe('/backend/settings');
   });
 
   it('lets an admin into /backend and shows the Back office link', async () => {

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { AccessRestricted } from '@/components/feedback/access-restricted';
 import { useSession } from '@/lib/session';
 
-/** Nested inside RequireAuth. Only hides the screens: the server checks isAdmin on every admin call. */
+/**
+ * Nested inside RequireAuth. Only hides the screens (saying why): the server checks the
+ * administrator right on every admin call.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (!user?.isAdmin) return <Navigate to="/dashboard" replace />;
+  if (!user?.isAdmin) return <AccessRestricted />;
   return children;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { toast } from '@/lib/toast';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {
-  it('shows only the newest toast', async () => {
+  it('shows only the newest toast: it replaces the one on screen instead of queueing behind it', async () => {
     render(<Toaster />);
     act(() => {
       toast.error('First problem');
@@ -12,9 +12,15 @@ describe('Toaster', () => {
     });
     const second = await screen.findByText('Second problem');
     expect(second.closest('[data-sonner-toast]')).toHaveAttribute('data-visible', 'true');
-    expect(screen.getByText('First problem').closest('[data-sonner-toast]')).toHaveAttribute(
-      'data-visible',
-      'false',
-    );
+    await waitFor(() => expect(screen.queryByText('First problem')).not.toBeInTheDocument());
+  });
+
+  it('shows the same message three times as one toast (three failed sign-ins)', async () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 0; i < 3; i++) toast.error('Too many attempts');
+    });
+    await screen.findByText('Too many attempts');
+    await waitFor(() => expect(screen.getAllByText('Too many attempts')).toHaveLength(1));
   });
 });

@@ -1,13 +1,16 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ARTICLE_COST } from '@forja/contracts';
 import { i18n } from '@/lib/i18n';
+import { isApiRequestError, NETWORK_ERROR } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { generateArticle } from '../api/generate-article';
 import { invalidateCredits } from '../api/get-credits';
 import { hasContent, IDLE_RUN, inputKey, type ArticleDraft } from '../model/article-draft';
 import { getDraft, updateDraft, updateDraftOf } from '../model/draft-store';
 import { toStoredError } from '../model/stored-error';
+import { articleResult } from '../model/article-result';
 import { once, type WizardContext } from './context';
+import { followLostArticle } from './recover';
 import { ensureCredits, isInsufficientCredits, showInsufficientFromError } from './credits';
 
 /** What a new article replaces: the previous one, its save state and its image. */
@@ -31,20 +34,6 @@ const FRESH_RESULT: Partial<ArticleDraft> = {
   showImageForm: true,
   image: IDLE_RUN,
 };
-
-/** The generated article as the draft keeps it. */
-export function articleResult(
-  output: { html: string; metaDescription: string; tags: string[] },
-  generationId: string,
-): Partial<ArticleDraft> {
-  return {
-    generatedContent: output.html,
-    metaDescription: output.metaDescription,
-    tags: output.tags,
-    generationId,
-    article: { ...IDLE_RUN, status: 'succeeded' },
-  };
-}
 
 /**
  * Leaving step 3 (or retrying on step 4): checks the credits, then generates the article.
@@ -89,6 +78,10 @@ export async function startArticle(ctx: WizardContext, { force = false } = {}): 
         updateDraftOf(ctx.userId, draftId, (d) => ({ article: IDLE_RUN, step: d.step === 4 ? 3 : d.step }));
         showInsufficientFromError(ctx, error, ARTICLE_COST);
         return;
+      }
+      // No answer is not a failure yet: the article may be on its way, or done, on the server.
+      if (isApiRequestError(error) && error.code === NETWORK_ERROR) {
+        if (await followLostArticle(ctx.userId, ctx.queryClient, draftId)) return;
       }
       updateDraftOf(ctx.userId, draftId, {
         article: { status: 'failed', startedAt: null, error: toStoredError(error) },

@@ -11,7 +11,7 @@ import { invalidateCredits } from '../api/get-credits';
 import { hasContent, IDLE_RUN, inputKey, type ArticleDraft, type Run } from '../model/article-draft';
 import { getDraft, updateDraftOf } from '../model/draft-store';
 import { isInFlight, once } from './context';
-import { articleResult } from './article';
+import { articleResult } from '../model/article-result';
 import { attachImage, imageResult } from './image';
 
 /*
@@ -118,6 +118,36 @@ async function recoverImage(userId: string, queryClient: QueryClient, d: Article
   if (updateDraftOf(userId, d.draftId, imageResult(output.data, prompt, row.id)))
     attachImage(userId, queryClient);
   void invalidateCredits(queryClient);
+}
+
+/** How long a request whose answer never came waits before looking on the server: a reload ends the page first. */
+export const LOST_ANSWER_GRACE_MS = 1500;
+
+/**
+ * The article request got no answer (a reload, a dropped connection): it may still have run on
+ * the server. After a grace period (a reloading page stops here, its draft still 'running' for
+ * the next visit to recover), the server is asked: if it knows the generation, the wizard
+ * follows it to its result or its real error. False when the server cannot be reached or has
+ * no such generation: then the request never arrived, and nothing was charged.
+ */
+export async function followLostArticle(
+  userId: string,
+  queryClient: QueryClient,
+  draftId: string,
+): Promise<boolean> {
+  await wait(LOST_ANSWER_GRACE_MS);
+  const d = getDraft(userId);
+  if (d.draftId !== draftId || d.article.status !== 'running') return true;
+  const key = inputKey(d);
+  const since = d.article.startedAt ?? Date.now();
+  const row = await findRow(
+    'article',
+    since,
+    (input) => inputKey(input as Parameters<typeof inputKey>[0]) === key,
+  ).catch(() => null);
+  if (!row) return false;
+  await recoverArticle(userId, queryClient, d);
+  return true;
 }
 
 /** Looks up what a reopened draft is waiting for; safe to call on every visit. */

@@ -1,8 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { never } from '@/test/mock-fetch';
+import { networkFailure, never } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { IDEA, requests, resetWizardState, TITLES, wizardServer } from './wizard-test-server';
+import {
+  ARTICLE,
+  GENERATION_ID,
+  IDEA,
+  requests,
+  resetWizardState,
+  TITLES,
+  wizardServer,
+} from './wizard-test-server';
 
 const back = () => screen.getByRole('button', { name: 'Back' });
 const forward = () => screen.getByTestId('wizard-forward');
@@ -202,5 +210,59 @@ describe('Article wizard: steps and buttons', () => {
     await user.click(forward());
     expect(await screen.findByText(/This needs 2 credits and you have 0 available/)).toBeInTheDocument();
     expect(await screen.findByTestId('wizard-step-options')).toBeInTheDocument();
+  });
+  it('follows the article on the server when its answer was lost, instead of blaming the connection', async () => {
+    const started = new Date().toISOString();
+    const row = {
+      id: GENERATION_ID,
+      kind: 'article',
+      provider: 'builtin',
+      status: 'succeeded',
+      cost: 2,
+      input: {
+        idea: IDEA,
+        title: TITLES[0],
+        tone: 'professional',
+        wordCount: 500,
+        language: 'en',
+        audience: 'general',
+      },
+      output: { html: ARTICLE.html, metaDescription: ARTICLE.metaDescription, tags: ARTICLE.tags },
+      error: null,
+      startedAt: started,
+      finishedAt: started,
+    };
+    const fetch = wizardServer({
+      'POST /api/generate/article': networkFailure,
+      'GET /api/generations': { body: { items: [{ ...row, input: undefined, output: undefined }] } },
+      [`GET /api/generations/${GENERATION_ID}`]: { body: row },
+    });
+    const { user } = await openWizard();
+    await user.type(screen.getByLabelText('Your idea'), IDEA);
+    await user.click(forward());
+    await screen.findByTestId('wizard-step-title');
+    await user.click(forward());
+    await screen.findByTestId('wizard-step-options');
+    await user.click(forward());
+    expect(await screen.findByText('Your article is ready', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Could not connect/)).not.toBeInTheDocument();
+    expect(requests(fetch, 'POST', '/api/generate/article')).toHaveLength(1);
+  });
+
+  it('says the connection failed when the server never got the request (nothing to follow)', async () => {
+    wizardServer({
+      'POST /api/generate/article': networkFailure,
+      'GET /api/generations': networkFailure,
+    });
+    const { user } = await openWizard();
+    await user.type(screen.getByLabelText('Your idea'), IDEA);
+    await user.click(forward());
+    await screen.findByTestId('wizard-step-title');
+    await user.click(forward());
+    await screen.findByTestId('wizard-step-options');
+    await user.click(forward());
+    expect(
+      await screen.findByText('The article could not be generated', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });

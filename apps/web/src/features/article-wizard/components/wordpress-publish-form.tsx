@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CircleCheck, Send } from 'lucide-react';
 import { WORDPRESS_POST_STATUSES, type WordPressPostStatus } from '@forja/contracts';
 import { LoadError } from '@/components/feedback/load-error';

@@ -1,4 +1,5 @@
 import type { ArticleLanguage } from '@forja/contracts';
+import { onUserStorageCleared, USER_STORAGE_PREFIX } from '@/lib/user-storage';
 import { emptyDraft, parseDraft, type ArticleDraft } from './article-draft';
 
 /*
@@ -8,7 +9,7 @@ import { emptyDraft, parseDraft, type ArticleDraft } from './article-draft';
  * is hidden, so a reload or a closed tab keeps the latest state.
  */
 
-const STORAGE_PREFIX = 'forja.article-wizard.draft.';
+const STORAGE_PREFIX = `${USER_STORAGE_PREFIX}article-wizard.draft.`;
 const WRITE_DELAY_MS = 250;
 
 export const draftStorageKey = (userId: string) => `${STORAGE_PREFIX}${userId}`;
@@ -106,10 +107,16 @@ export function subscribeDrafts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Tests: forget the drafts held in memory (localStorage is cleared separately). */
+/** Forgets the drafts held in memory (localStorage is cleared separately); also at sign-out. */
 export function forgetDraftsInMemory(): void {
   clearTimeout(writeTimer);
   writeTimer = undefined;
   drafts.clear();
   dirty.clear();
 }
+
+// Sign-out removes the stored drafts; pending writes and the copies in memory go with them.
+onUserStorageCleared(() => {
+  forgetDraftsInMemory();
+  for (const listener of listeners) listener();
+});

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Send } from 'lucide-react';
 import type { PublishResult } from '@forja/contracts';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { screen, within } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
 import { signedInAs } from '@/test/mock-fetch';

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Info } from 'lucide-react';
 import { signInBodySchema } from '@forja/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { MockReply } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
 import { connectionsServer } from './connections-test-server';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   WORDPRESS_PASSWORD_MAX_LENGTH,
   WORDPRESS_URL_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Credits } from '@forja/contracts';
 import { mockFetch, never, signedInAs, type MockHandler } from '@/test/mock-fetch';

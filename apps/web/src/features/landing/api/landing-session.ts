@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getSession, signOut, type SessionUser } from '@/lib/auth-client';
 import { isApiRequestError } from '@/lib/api-client';
+import { clearUserStorage } from '@/lib/user-storage';
 import { useLoad } from './use-load';
 
 async function readSession(signal: AbortSignal): Promise<SessionUser | null> {
@@ -25,6 +26,7 @@ export function useLandingSession() {
     setLoggingOut(true);
     try {
       await signOut();
+      clearUserStorage();
       setSignedOut(true);
     } finally {
       setLoggingOut(false);

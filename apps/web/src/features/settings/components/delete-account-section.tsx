@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorAlert } from '@/components/feedback/error-alert';
