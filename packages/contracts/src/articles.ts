@@ -223,8 +223,8 @@ export const WORDPRESS_PUBLISH_PATH = '/api/wordpress/publish';
 
 export const publishResultSchema = z.object({
   postId: z.number().int(),
-  /** The post's address on the site (a preview link for drafts). */
-  postUrl: z.string(),
+  /** The post's address on the site (a preview link for drafts): http(s) only, else null. */
+  postUrl: z.string().nullable(),
   status: z.string(),
   featuredMediaId: z.number().int().nullable(),
 });

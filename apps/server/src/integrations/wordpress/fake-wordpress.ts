@@ -40,6 +40,8 @@ export interface FakeWordPress {
   forbidden: Set<string>;
   /** Delay every answer (timeouts). */
   delayMs: number;
+  /** The `link` posts answer with, instead of the site's own address (a hostile site's javascript: link). */
+  postLink: string | null;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startFakeWordPress(
     posts: [],
     mode: 'wordpress',
     blindSearch: false,
+    postLink: null,
     forbidden: new Set(),
     delayMs: 0,
   };
@@ -142,7 +145,7 @@ export async function startFakeWordPress(
       // As WordPress: a post created without a status is a draft.
       const post = { id, ...body, status: body.status ?? 'draft' };
       site.posts.push(post);
-      return json(res, 201, { id, link: `${url}/?p=${id}`, status: post.status });
+      return json(res, 201, { id, link: site.postLink ?? `${url}/?p=${id}`, status: post.status });
     }
     const postId = /^\/wp\/v2\/posts\/(\d+)$/.exec(r)?.[1];
     if (postId && req.method === 'POST') {
@@ -157,7 +160,11 @@ export async function startFakeWordPress(
       // As WordPress: featured_media 0 removes the featured image.
       if (post.featured_media === 0) delete post.featured_media;
       site.posts[index] = post;
-      return json(res, 200, { id: post.id, link: `${url}/?p=${post.id}`, status: post.status ?? 'draft' });
+      return json(res, 200, {
+        id: post.id,
+        link: site.postLink ?? `${url}/?p=${post.id}`,
+        status: post.status ?? 'draft',
+      });
     }
     return error(res, 404, 'rest_no_route');
   }

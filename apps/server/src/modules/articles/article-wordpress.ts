@@ -1,7 +1,7 @@
 import type { ArticleWordPress } from '@forja/contracts';
 
-/** An address the archive can link to: http(s) only, whatever the site answered. */
-function linkable(url: string | null): string | null {
+/** An address the studio may link to: http(s) only, whatever the site answered. */
+export function linkable(url: string | null): string | null {
   if (!url || !URL.canParse(url)) return null;
   const { protocol } = new URL(url);
   return protocol === 'https:' || protocol === 'http:' ? url : null;

@@ -221,7 +221,7 @@ export function createArticlesRepository(db: Db) {
       post: {
         siteUrl: string;
         postId: number;
-        postUrl: string;
+        postUrl: string | null;
         status: string | null;
         mediaId: number | null;
         mediaFileId: string | null;

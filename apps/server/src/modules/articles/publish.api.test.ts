@@ -134,6 +134,21 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
     expect((post.tags as number[]).length).toBe(2);
   });
 
+  it('never hands on a post link that is not http(s) (a hostile site answering javascript:)', async () => {
+    const { cookie } = await connectedUser();
+    wp.postLink = 'javascript:alert(document.cookie)';
+    try {
+      const res = await call(t.app, 'POST', '/api/wordpress/publish', {
+        cookie,
+        body: { title: 'Fresh', content: '<p>Hello</p>', excerpt: '', categories: [], tags: '' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().postUrl).toBeNull();
+    } finally {
+      wp.postLink = null;
+    }
+  });
+
   it("needs a title, content and a connection, and maps the site's refusals", async () => {
     const lonely = await signUp(t.app);
     const notConnected = await call(t.app, 'POST', '/api/wordpress/publish', {

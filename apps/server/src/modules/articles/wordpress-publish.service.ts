@@ -22,7 +22,7 @@ import type { ConnectionsService } from '../connections/connections.service.js';
 import { onSite } from '../connections/wordpress-api-error.js';
 import type { FilesService } from '../files/files.service.js';
 import { prepareArticleHtml } from './article-content.js';
-import { wordpressStateOf } from './article-wordpress.js';
+import { linkable, wordpressStateOf } from './article-wordpress.js';
 import type { ArticlesRepository } from './articles.repository.js';
 
 /*
@@ -164,7 +164,8 @@ export function createWordPressPublisher(deps: {
       }
       return {
         postId: post.id,
-        postUrl: post.link,
+        // The site's answer is shown as a link: a javascript: or data: address never is.
+        postUrl: linkable(post.link),
         // What the site answered; when it answers none, what was asked (a new post: a draft).
         status: post.status || (input.status ?? (existing.postId ? '' : DEFAULT_NEW_POST_STATUS)),
         featuredMediaId: mediaId,

@@ -57,10 +57,12 @@ export function WordPressPublishForm({ draft }: { draft: ArticleDraft }) {
       {
         onSuccess: (result) =>
           toast.success(t('wordpress.success', { id: result.postId }), {
-            action: {
-              label: t('wordpress.viewPost'),
-              onClick: () => window.open(result.postUrl, '_blank', 'noopener'),
-            },
+            action: result.postUrl
+              ? {
+                  label: t('wordpress.viewPost'),
+                  onClick: () => window.open(result.postUrl!, '_blank', 'noopener'),
+                }
+              : undefined,
           }),
         onError: (error) =>
           toast.error(t('wordpress.failedTitle'), {
