@@ -78,7 +78,8 @@ export const changePasswordBodySchema = z
     newPassword,
     revokeOtherSessions: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => v.newPassword !== v.currentPassword, { message: 'password_same', path: ['newPassword'] });
 
 /* Browser-only form schemas: they add the confirmation field and the spec's order of checks. */
 
@@ -125,7 +126,8 @@ export const changePasswordFormSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'passwords_do_not_match',
     path: ['confirmPassword'],
-  });
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: 'password_same', path: ['newPassword'] });
 
 /** GET /api/account/password-reset/:token */
 export const resetTokenStatusSchema = z.object({ valid: z.literal(true) });

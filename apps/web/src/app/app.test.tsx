@@ -37,6 +37,7 @@ describe('App start-up', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     // Environment (vitest's mode) and version (vitest.config define) both read "test" here.
     expect(screen.getAllByText('test', { selector: 'dd' })).toHaveLength(2);
+    expect(screen.getByText(/Web build/)).toBeInTheDocument();
   });
 
   it('treats a 503 from /api/health as a start-up failure', async () => {

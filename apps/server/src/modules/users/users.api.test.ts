@@ -18,7 +18,7 @@ describe.each(databaseKinds)('profile and settings on %s', (kind) => {
       city: 'Cluj',
       country: 'RO',
       company: 'Acme',
-      cui: 'RO123',
+      cui: 'RO18547290',
     };
     const res = await call(t.app, 'PATCH', '/api/profile', { cookie, body: patch });
     expect(res.statusCode).toBe(200);
@@ -34,6 +34,10 @@ describe.each(databaseKinds)('profile and settings on %s', (kind) => {
     expect(blank.json().details.fields.name).toEqual(['name_required']);
     const long = await call(t.app, 'PATCH', '/api/profile', { cookie, body: { city: 'x'.repeat(10_000) } });
     expect(long.statusCode).toBe(400);
+    // A fiscal code whose check digit is wrong is refused, and the stored one stays.
+    const cui = await call(t.app, 'PATCH', '/api/profile', { cookie, body: { cui: 'RO18547291' } });
+    expect(cui.statusCode).toBe(400);
+    expect(cui.json().details.fields.cui).toEqual(['cui_invalid']);
 
     expect((await call(t.app, 'GET', '/api/profile', { cookie })).json()).toMatchObject({
       name: 'Ion Popescu',
@@ -72,6 +76,12 @@ describe.each(databaseKinds)('profile and settings on %s', (kind) => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_CURRENT_PASSWORD');
+    const same = await call(t.app, 'POST', '/api/auth/change-password', {
+      cookie,
+      body: { currentPassword: password, newPassword: password },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().details.fields.newPassword).toEqual(['password_same']);
     const ok = await call(t.app, 'POST', '/api/auth/change-password', {
       cookie,
       body: { currentPassword: password, newPassword: 'next-password', revokeOtherSessions: true },

@@ -32,6 +32,7 @@ export function StartupError({ message, environment, version, kind = 'failed' }:
           {t('startup.retry')}
         </Button>
         <dl className="mt-6 flex justify-center gap-6 text-xs text-muted-foreground">
+          {/* The web app's build mode (the server's environment is in /api/health): named as such, so the two never seem to disagree. */}
           <div>
             <dt className="inline">{t('startup.environment')}: </dt>
             <dd className="inline font-mono">{environment}</dd>

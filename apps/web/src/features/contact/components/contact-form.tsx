@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, Send } from 'lucide-react';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '@forja/contracts';
+import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@forja/contracts';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { inputStyles, textareaStyles } from '@/components/ui/field-styles';
 import { errorMessage, fieldErrors } from '@/lib/errors';
@@ -93,7 +93,7 @@ export function ContactForm() {
           required={t('form.required')}
           error={errorText('name')}
         >
-          <input {...field('name')} className={inputStyles} autoComplete="name" maxLength={200} />
+          <input {...field('name')} className={inputStyles} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
         </ContactFieldRow>
         <ContactFieldRow
           id="contact-email"
@@ -107,7 +107,7 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={300}
+            maxLength={EMAIL_MAX_LENGTH}
           />
         </ContactFieldRow>
       </div>

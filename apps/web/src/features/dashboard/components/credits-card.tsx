@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
+import { planName } from '@/lib/plan-name';
 import { useCredits } from '../api/get-credits';
 import { CounterCard } from './counter-card';
 
@@ -22,7 +23,7 @@ export function CreditsCard() {
           <p className="text-3xl font-bold tabular-nums">{format(data.available)}</p>
           <p className="text-sm text-muted-foreground">
             {t('credits.plan', {
-              plan: data.plan.name,
+              plan: planName(t, data.plan),
               count: data.plan.monthlyCredits,
               monthly: format(data.plan.monthlyCredits),
             })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/class-names';
+import { planName } from '@/lib/plan-name';
 import { unit } from '../model/faq-answers';
 import { type PlanFacts, planLines } from '../model/plan-facts';
 
@@ -13,7 +14,7 @@ export function PlanCard({ facts, previous }: { facts: PlanFacts; previous?: Pla
     ? t('pricing.contactUs')
     : facts.isFree
       ? t('pricing.startFree')
-      : t('pricing.choose', { plan: plan.name });
+      : t('pricing.choose', { plan: planName(t, plan) });
   return (
     <li
       data-testid={`plan-${plan.id}`}
@@ -29,7 +30,7 @@ export function PlanCard({ facts, previous }: { facts: PlanFacts; previous?: Pla
       )}
       <div className="grid gap-1">
         <h3 id={titleId} className="text-lg font-semibold">
-          {plan.name}
+          {planName(t, plan)}
         </h3>
         {plan.contactOnly ? (
           <p>
@@ -46,7 +47,7 @@ export function PlanCard({ facts, previous }: { facts: PlanFacts; previous?: Pla
         )}
       </div>
       <ul
-        aria-label={t('pricing.features', { plan: plan.name })}
+        aria-label={t('pricing.features', { plan: planName(t, plan) })}
         className="grid flex-1 content-start gap-2.5 text-sm"
       >
         {planLines(facts, previous).map((line) => (

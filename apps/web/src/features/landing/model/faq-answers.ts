@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Plan } from '@forja/contracts';
+import { planName } from '@/lib/plan-name';
 import { COSTS, freePlan } from './plan-facts';
 
 export const FAQ_ITEMS = ['credits', 'plans', 'free', 'cancel', 'languages', 'publish'] as const;
@@ -35,7 +36,7 @@ export function faqAnswer(t: LandingT, item: FaqItem, plans: Plan[] | undefined)
       if (!plans?.length) return t('faq.plans.unavailable');
       const parts = plans.map((plan) =>
         t(plan.contactOnly ? 'faq.plans.custom' : 'faq.plans.item', {
-          plan: plan.name,
+          plan: planName(t, plan),
           credits: unit(t, 'credits', plan.monthlyCredits),
         }),
       );
@@ -50,7 +51,7 @@ export function faqAnswer(t: LandingT, item: FaqItem, plans: Plan[] | undefined)
       const free = plans && freePlan(plans);
       if (!free) return t('faq.free.unavailable');
       return t('faq.free.a', {
-        plan: free.plan.name,
+        plan: planName(t, free.plan),
         credits: unit(t, 'credits', free.credits),
         articles: unit(t, 'articles', free.articles),
         images: unit(t, 'images', free.images),
