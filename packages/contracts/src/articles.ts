@@ -97,6 +97,8 @@ export const articleSummarySchema = z.object({
   imageUrl: z.string().nullable(),
   imagePrompt: z.string().nullable(),
   generationId: z.uuid().nullable(),
+  /** The provider that generated it ('builtin': the offline demo generator), null if unknown. */
+  generatedBy: z.string().nullable(),
   createdAt: z.string(),
   /** Null until the article is published to WordPress from the archive. */
   wordpress: articleWordPressSchema.nullable(),

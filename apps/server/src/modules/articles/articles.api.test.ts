@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_CONTENT_MAX_LENGTH, GENERATE_PATHS } from '@forja/contracts';
 import { articles, storedFiles } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { createBuiltinProvider } from '../../integrations/generation/index.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import { DELETE_EXPIRED_FILES_JOB } from '../files/files.jobs.js';
 import { TRUNCATION_NOTICE } from '../generation/article-output.js';
@@ -10,13 +11,44 @@ import { articleBody } from './articles-test-helpers.js';
 
 describe.each(databaseKinds)('articles archive on %s', (kind) => {
   let t: TestApp;
+  const resolver = createTestResolver();
   beforeAll(async () => {
-    t = await createTestApp(kind, { overrides: withResolver(createTestResolver()) });
+    t = await createTestApp(kind, { overrides: withResolver(resolver) });
   });
   afterAll(() => t.close());
 
   const save = (cookie: string, over: Record<string, unknown> = {}) =>
     call(t.app, 'POST', '/api/articles', { cookie, body: articleBody(over) });
+
+  it('says which provider wrote each saved article: the offline demo generator is reported as builtin', async () => {
+    const { cookie } = await signUp(t.app);
+    const generate = async () =>
+      (
+        await call(t.app, 'POST', GENERATE_PATHS.article, {
+          cookie,
+          body: { idea: 'Composting at home', title: 'Compost at home', language: 'en' },
+        })
+      ).json() as { generationId: string; html: string };
+    const demo = await generate();
+    const builtin = createBuiltinProvider();
+    resolver.use({ ...builtin, kind: 'webhook' } as typeof builtin);
+    const other = await generate();
+    resolver.use(null);
+    const saved = async (generationId: string | null, html: string) =>
+      (await save(cookie, { ...(generationId ? { generationId } : {}), content: html })).json().id as string;
+    const demoId = await saved(demo.generationId, demo.html);
+    const otherId = await saved(other.generationId, other.html);
+    const plainId = await saved(null, '<p>Written by hand.</p>');
+    const items = (await call(t.app, 'GET', '/api/articles', { cookie })).json().items as {
+      id: string;
+      generatedBy: string | null;
+    }[];
+    const by = (id: string) => items.find((i) => i.id === id)?.generatedBy;
+    expect([by(demoId), by(otherId), by(plainId)]).toEqual(['builtin', 'webhook', null]);
+    expect((await call(t.app, 'GET', `/api/articles/${demoId}`, { cookie })).json().generatedBy).toBe(
+      'builtin',
+    );
+  });
 
   it('saves, reads, updates, counts and deletes an article, sanitised', async () => {
     const { cookie } = await signUp(t.app);

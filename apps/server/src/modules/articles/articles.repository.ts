@@ -36,6 +36,8 @@ const summaryColumns = {
   wordpressPostStatus: articles.wordpressPostStatus,
   contentStart: sql<string>`left(${articles.content}, ${PREVIEW_SOURCE_LENGTH})`,
   imageKey: storedFiles.key,
+  /** Which provider wrote it (the offline demo generator is labelled as such). */
+  generatedBy: generations.provider,
   cursorAt: sql<string>`to_char(${articles.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
@@ -102,6 +104,7 @@ export function createArticlesRepository(db: Db) {
         .select(summaryColumns)
         .from(articles)
         .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
+        .leftJoin(generations, eq(generations.id, articles.generationId))
         .where(owned(id, userId));
       return row;
     },
@@ -112,6 +115,7 @@ export function createArticlesRepository(db: Db) {
         .select({ ...summaryColumns, content: articles.content })
         .from(articles)
         .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
+        .leftJoin(generations, eq(generations.id, articles.generationId))
         .where(owned(id, userId));
       return row;
     },
@@ -125,6 +129,7 @@ export function createArticlesRepository(db: Db) {
         .select(summaryColumns)
         .from(articles)
         .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
+        .leftJoin(generations, eq(generations.id, articles.generationId))
         .where(and(eq(articles.userId, userId), after))
         .orderBy(desc(articles.createdAt), desc(articles.id))
         .limit(opts.limit + 1);

@@ -82,6 +82,7 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
     imageUrl: imageUrlOf(row),
     imagePrompt: row.imagePrompt,
     generationId: row.generationId,
+    generatedBy: row.generatedBy ?? null,
     createdAt: row.createdAt.toISOString(),
     wordpress: wordpressStateOf(row),
   });

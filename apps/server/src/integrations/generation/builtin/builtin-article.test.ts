@@ -150,3 +150,49 @@ describe('builtin article', () => {
     });
   });
 });
+
+describe('builtin article stays on its subject', () => {
+  const article = (idea: string, language: ArticleLanguage = 'en') =>
+    provider.article({
+      idea,
+      title: '',
+      tone: 'professional',
+      wordCount: 500,
+      language,
+      audience: 'general',
+    } as ArticleInput);
+
+  it('titles keep the subject as a phrase (no pairs of unrelated keywords)', async () => {
+    const titles = await provider.titleIdeas({
+      idea: 'Write an article about composting kitchen scraps in a small city flat',
+      language: 'en',
+    });
+    expect(titles.length).toBeGreaterThan(3);
+    for (const title of titles) {
+      expect(title.toLowerCase()).toContain('composting kitchen scraps');
+      expect(title).not.toMatch(/\b(\w+) and (city|beginner)\b/i);
+    }
+  });
+
+  it('names the subject in every section heading, in each language', async () => {
+    for (const [language, idea, subject] of [
+      ['en', 'Composting kitchen scraps in a small city flat', 'composting kitchen scraps'],
+      ['ro', 'Grădinăritul pe balcon în orașe mari', 'grădinăritul pe balcon'],
+      ['es', 'Huertos urbanos en terrazas pequeñas', 'huertos urbanos'],
+    ] as const) {
+      const { html } = await article(idea, language);
+      const headings = [...html.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]!);
+      expect(headings.length).toBeGreaterThan(2);
+      for (const heading of headings) expect(heading.toLowerCase()).toContain(subject);
+    }
+  });
+
+  it('writes different paragraphs for different topics', async () => {
+    const paragraphs = async (idea: string) =>
+      new Set([...(await article(idea)).html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!));
+    const compost = await paragraphs('Composting kitchen scraps in a small city flat');
+    const bikes = await paragraphs('Electric bikes for commuting in hilly towns');
+    const shared = [...compost].filter((p) => bikes.has(p));
+    expect(shared).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type GenerationRecord,
 } from '@forja/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { getGeneration, listGenerations } from '../api/get-generation';
+import { generationQueryOptions, getGeneration, listGenerations } from '../api/get-generation';
 import { invalidateCredits } from '../api/get-credits';
 import { hasContent, IDLE_RUN, inputKey, type ArticleDraft, type Run } from '../model/article-draft';
 import { getDraft, updateDraftOf } from '../model/draft-store';
@@ -75,7 +75,7 @@ function failedRun(row: GenerationRecord): Run {
 async function recoverArticle(userId: string, queryClient: QueryClient, d: ArticleDraft): Promise<void> {
   // The text did not fit in storage: the row has it.
   if (d.generationId && !hasContent(d)) {
-    const row = await getGeneration(d.generationId).catch(() => null);
+    const row = await queryClient.fetchQuery(generationQueryOptions(d.generationId)).catch(() => null);
     const output = articleOutputSchema.safeParse(row?.output);
     if (output.success) updateDraftOf(userId, d.draftId, articleResult(output.data, d.generationId));
     // Gone (or unreadable): say so rather than wait forever; the user can generate again.

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useGenerationProvider } from '../api/get-generation';
 import type { SaverState } from '../actions/save';
 import type { ArticleDraft } from '../model/article-draft';
 import { ArticleActions } from './article-actions';
@@ -19,6 +21,7 @@ interface ResultStepProps {
 export function ResultStep({ draft, onContentChange, saverState, onSave }: ResultStepProps) {
   const { t } = useTranslation('article-wizard');
   const [editing, setEditing] = useState(false);
+  const provider = useGenerationProvider(draft.generationId);
   return (
     <div className="grid gap-6">
       <Card className="gap-4">
@@ -49,6 +52,7 @@ export function ResultStep({ draft, onContentChange, saverState, onSave }: Resul
             onSave={onSave}
           />
           {editing && <p className="text-sm text-muted-foreground">{t('result.editingHint')}</p>}
+          <DemoGeneratorNotice provider={provider} />
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           <ArticleEditor

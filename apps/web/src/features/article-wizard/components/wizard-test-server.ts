@@ -76,6 +76,7 @@ export function savedSummary(body: Record<string, unknown>) {
     imageUrl: null,
     imagePrompt: null,
     generationId: GENERATION_ID,
+    generatedBy: 'builtin',
     createdAt: '2025-03-01T10:00:00.000Z',
   };
 }

@@ -31,6 +31,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     imageUrl: null,
     imagePrompt: null,
     generationId: null,
+    generatedBy: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     wordpress: null,
     content: `<h2>${title}</h2><p>Full text of ${title}.</p>`,

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { ArticleBody } from './article-body';
 import { DeleteArticleButton } from './delete-article-button';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { MetadataNotice } from './metadata-notice';
 import { PublishArticleButton } from './publish-article-button';
 import { WordPressStatus } from './wordpress-status';
@@ -94,6 +95,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
             <Badge variant="secondary">{t(`tones.${article.tone}`, { defaultValue: article.tone })}</Badge>
           </p>
           {!expanded && preview && <p className="text-sm break-words text-muted-foreground">{preview}</p>}
+          <DemoGeneratorNotice provider={article.generatedBy} />
         </div>
         <ChevronDown
           aria-hidden="true"

@@ -3,7 +3,7 @@ import { countWords, truncateAtWord } from '../../content/html-text.js';
 import { sanitizeArticleHtml } from '../../content/sanitize.js';
 import type { ArticleInput, ArticleOutput } from '../../provider.js';
 import { createRng, hashSeed, type Rng } from '../prng.js';
-import { keywords, lowerFirst, upperFirst } from '../text/language.js';
+import { keywords, lowerFirst, topicFromIdea, upperFirst } from '../text/language.js';
 import { THEMES, type ArticleLexicon, type Theme } from './lexicon.js';
 import { EN } from './lexicon-en.js';
 import { ES } from './lexicon-es.js';
@@ -33,7 +33,9 @@ export function composeArticle(input: ArticleInput): ArticleOutput {
   const rng = createRng(hashSeed('article', input));
   const tone = lex.tones[input.tone];
   const kws = keywords(`${input.title} ${input.idea}`, input.language, 6);
-  const fill = filler(lex, input, kws, rng);
+  // The idea's subject, named in headings and sentences so every section stays on it.
+  const topic = topicFromIdea(input.idea);
+  const fill = filler(lex, input, kws, rng, topic);
   const target = input.wordCount;
 
   const part = (heading: string | undefined, sentences: string[], pool: string[] = []): Part => {
@@ -41,7 +43,7 @@ export function composeArticle(input: ArticleInput): ArticleOutput {
       paragraphs: [sentences.map(fill)],
       pool,
       words: 0,
-      ...(heading ? { heading: fill(heading) } : {}),
+      ...(heading ? { heading: `${fill(heading)}: ${topic}` } : {}),
     };
     p.words = countWords([p.heading ?? '', ...p.paragraphs[0]!].join(' '));
     return p;
@@ -132,13 +134,16 @@ function filler(
   input: ArticleInput,
   kws: string[],
   rng: Rng,
+  topic: string,
 ): (template: string) => string {
   const { aud, audFor } = lex.audiences[input.audience];
   const values: Record<string, () => string> = {
-    title: () => lex.quote(input.title),
-    titlePlain: () => input.title,
-    ref: () => rng.pick(lex.refs),
-    Ref: () => upperFirst(rng.pick(lex.refs)),
+    // No title chosen (an API call with the idea only): the subject stands in for it.
+    title: () => lex.quote(input.title.trim() || upperFirst(topic)),
+    titlePlain: () => input.title.trim() || upperFirst(topic),
+    // Half the time the subject itself: the same paragraphs no longer fit every topic.
+    ref: () => (rng.chance(0.5) ? topic : rng.pick(lex.refs)),
+    Ref: () => upperFirst(rng.chance(0.5) ? topic : rng.pick(lex.refs)),
     kw: () => (kws.length ? rng.pick(kws.slice(0, 3)) : rng.pick(lex.refs)),
     aud: () => aud,
     Aud: () => upperFirst(aud),

@@ -10,7 +10,7 @@ export function titlesFromTemplates(
   templates: readonly string[],
 ): string[] {
   const rng = createRng(hashSeed(kind, idea, language));
-  const topic = topicFromIdea(idea, language);
+  const topic = topicFromIdea(idea);
   return rng
     .shuffle(templates)
     .slice(0, TITLES_KEPT)

@@ -1,4 +1,5 @@
 import type { ArticleLanguage } from '@forja/contracts';
+import { subjectPhrase } from './subject-phrase.js';
 
 /*
  * Small language helpers for the offline generator: guess the language of an idea (video
@@ -61,32 +62,12 @@ export function keywords(text: string, language: ArticleLanguage, max: number): 
   return out;
 }
 
-const LEAD_INS: Record<ArticleLanguage, RegExp> = {
-  en: /^(?:(?:i|we)\s+(?:want|would like|need|plan)\s+to\s+(?:write|create|make|publish)\s+)?(?:(?:an?|the)\s+)?(?:(?:blog\s+)?(?:article|post|video|story|guide)\s+)?(?:about|on)\s+/i,
-  ro: /^(?:(?:vreau|vrem|aș vrea)\s+(?:să\s+(?:scriu|scriem|fac|facem)\s+)?)?(?:(?:un|o)\s+)?(?:articol|postare|video|poveste|ghid)?\s*(?:despre)\s+/i,
-  es: /^(?:(?:quiero|queremos|me gustaría)\s+(?:escribir|crear|hacer)\s+)?(?:(?:un|una)\s+)?(?:artículo|publicación|vídeo|video|historia|guía)?\s*(?:sobre|acerca de)\s+/i,
-};
-const QUESTION_START =
-  /^(?:how|why|what|when|where|which|cum|de ce|ce|când|unde|care|cómo|por qué|qué|cuándo|dónde|cuál)\b/i;
-const AND: Record<ArticleLanguage, string> = { en: 'and', ro: 'și', es: 'y' };
-
 /**
- * A short noun phrase for title templates: the idea itself when it is short and not a
- * question, otherwise its two main keywords ("bakeries and Instagram").
+ * A short noun phrase for title templates and sentences: the idea's subject (subject-phrase.ts),
+ * read in the language the idea is written in (it may differ from the one asked for).
  */
-export function topicFromIdea(idea: string, language: ArticleLanguage): string {
-  // The idea may be written in another language than the one requested for the titles.
-  const source = detectLanguage(idea);
-  const clause = (idea.trim().split(/[.!?;\n]/)[0] ?? '')
-    .replace(LEAD_INS[source], '')
-    .replace(/[,:]+$/, '')
-    .trim();
-  const words = clause.split(/\s+/).filter(Boolean);
-  if (words.length > 0 && words.length <= 6 && !QUESTION_START.test(clause)) return lowerFirst(clause);
-  const kws = keywords(idea, source, 2);
-  if (kws.length === 2) return `${kws[0]} ${AND[language]} ${kws[1]}`;
-  if (kws.length === 1) return kws[0]!;
-  return lowerFirst(words.slice(0, 6).join(' '));
+export function topicFromIdea(idea: string): string {
+  return subjectPhrase(idea, detectLanguage(idea));
 }
 
 export function upperFirst(text: string): string {

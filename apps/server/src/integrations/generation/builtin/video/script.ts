@@ -17,7 +17,7 @@ export function composeScript({ idea, options }: VideoScriptInput): VideoScript 
   const language = detectLanguage(idea);
   const lex = VIDEO_LEXICONS[language];
   const s = lex.script;
-  const topic = topicFromIdea(idea, language);
+  const topic = topicFromIdea(idea);
   const fill = (t: string) =>
     t
       .replace('{Topic}', upperFirst(topic))
