@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Home, Mail, MessageSquare, SlidersHorizontal } from 'lucide-react';
+import { SCROLL_HINT_CLASSES, useScrollHint } from '@/lib/use-scroll-hint';
 import { cn } from '@/lib/utils';
 
 /* Sections of /backend; users and generation settings are added as they are built. */
@@ -13,8 +14,9 @@ const LINKS = [
 
 export function BackOfficeNav() {
   const { t } = useTranslation('admin');
+  const ref = useScrollHint<HTMLElement>();
   return (
-    <nav aria-label={t('nav.label')} className="overflow-x-auto border-b">
+    <nav ref={ref} aria-label={t('nav.label')} className={cn('overflow-x-auto border-b', SCROLL_HINT_CLASSES)}>
       <ul className="flex gap-1">
         {LINKS.map(({ to, end, label, icon: Icon }) => (
           <li key={to}>
