@@ -22,15 +22,20 @@ export function DemoGeneratorNotice({
   return (
     <p
       data-testid="demo-generator-notice"
-      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground', className)}
+      className={cn('flex items-start gap-1.5 text-xs text-muted-foreground', className)}
     >
-      <FlaskConical aria-hidden="true" className="size-3.5 shrink-0" />
-      <span>{t('demoGenerator.text')}</span>
-      {user?.isAdmin && (
-        <Link to="/backend/settings" className="font-medium text-foreground underline underline-offset-2">
-          {t('demoGenerator.connect')}
-        </Link>
-      )}
+      <FlaskConical aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span>
+        {t('demoGenerator.text')}
+        {user?.isAdmin && (
+          <>
+            {' '}
+            <Link to="/backend/settings" className="font-medium text-foreground underline underline-offset-2">
+              {t('demoGenerator.connect')}
+            </Link>
+          </>
+        )}
+      </span>
     </p>
   );
 }

@@ -5,7 +5,13 @@ import { cn } from '@/lib/utils';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   // min-w-0: as a grid or flex child, the root would otherwise grow to its tab row's full width.
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex min-w-0 flex-col gap-4', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex min-w-0 flex-col gap-4', className)}
+      {...props}
+    />
+  );
 }
 
 /** Scrolls sideways on narrow screens instead of wrapping tab labels; a faded edge says more is there. */

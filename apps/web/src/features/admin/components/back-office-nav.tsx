@@ -16,7 +16,11 @@ export function BackOfficeNav() {
   const { t } = useTranslation('admin');
   const ref = useScrollHint<HTMLElement>();
   return (
-    <nav ref={ref} aria-label={t('nav.label')} className={cn('overflow-x-auto border-b', SCROLL_HINT_CLASSES)}>
+    <nav
+      ref={ref}
+      aria-label={t('nav.label')}
+      className={cn('overflow-x-auto border-b', SCROLL_HINT_CLASSES)}
+    >
       <ul className="flex gap-1">
         {LINKS.map(({ to, end, label, icon: Icon }) => (
           <li key={to}>
