@@ -74,13 +74,16 @@ test('switching to Română changes the texts and survives a reload', async ({ p
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
 });
 
-test('guards: signed out /settings goes to /login; a non-admin on /backend lands on /dashboard', async ({
+test('guards: signed out /settings goes to /login; a non-admin on /backend is told access is restricted', async ({
   page,
 }) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login/);
   await register(page, newUser('guard'));
   await page.goto('/backend');
+  await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+  await expect(page.getByText('Only administrators can access this area.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
