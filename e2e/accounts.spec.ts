@@ -93,3 +93,24 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('settings fit a 375 px phone in every language; the tab row shows that more tabs are hidden', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await register(page, newUser('narrow'));
+  for (const language of ['en', 'ro', 'es']) {
+    await page.evaluate((l) => localStorage.setItem('forja.language', l), language);
+    await page.goto('/settings?tab=notifications');
+    const tabs = page.getByRole('tablist');
+    await expect(tabs).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // A row wider than the screen fades at an edge, so nobody takes the visible tabs for all of them.
+    const row = await tabs.evaluate((el) => ({
+      overflows: el.scrollWidth > el.clientWidth + 1,
+      hinted: el.hasAttribute('data-more-end') || el.hasAttribute('data-more-start'),
+    }));
+    expect(row.hinted).toBe(row.overflows);
+    await expect(page.getByRole('tab', { selected: true })).toBeInViewport({ ratio: 0.95 });
+  }
+});

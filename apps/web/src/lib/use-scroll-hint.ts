@@ -17,10 +17,17 @@ export function useScrollHint<T extends HTMLElement>() {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // The chosen tab (or link) in view first, when it starts out hidden past the edge.
+    el.querySelector<HTMLElement>('[data-state="active"], [aria-current="page"]')?.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'nearest',
+    });
     update();
     el.addEventListener('scroll', update, { passive: true });
+    // The row's own box, and its items': a web font arriving widens the items, not the row.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
     observer?.observe(el);
+    for (const child of el.children) observer?.observe(child);
     return () => {
       el.removeEventListener('scroll', update);
       observer?.disconnect();
