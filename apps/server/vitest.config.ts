@@ -8,5 +8,7 @@ export default defineProject({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates once; the API suites start from the migrated copy (src/test/global-setup.ts).
+    globalSetup: ['./src/test/global-setup.ts'],
   },
 });

@@ -14,7 +14,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob } // no dataDir: in memory (tests), from a migrated snapshot if given
   | { kind: 'postgres'; url: string };
 
 export interface Database {
@@ -27,7 +27,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = MIGRATIONS_FOLDER;
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -45,7 +46,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const unlock = target.dataDir ? lockDataDir(path.dirname(target.dataDir)) : () => {};
   try {
-    const client = new PGlite(target.dataDir);
+    const client = target.snapshot
+      ? new PGlite({ loadDataDir: target.snapshot })
+      : new PGlite(target.dataDir);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -10,6 +10,7 @@ import { parseConfig } from '../config/env.js';
 import { type Database, openDatabase } from '../db/client.js';
 import type { MailTransport, OutgoingMail } from '../integrations/email/transport.js';
 import { InlineJobQueue } from '../jobs/queue.js';
+import { PG_TEMPLATE_ENV, PGLITE_SNAPSHOT_ENV } from './global-setup.js';
 
 /** The API suites run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -32,12 +33,20 @@ export interface TestApp {
 async function openTestDatabase(
   kind: 'pglite' | 'postgres',
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (kind === 'pglite') {
+    const snapshot = migratedSnapshot();
+    return {
+      database: await openDatabase({ kind: 'pglite', ...(snapshot ? { snapshot } : {}) }),
+      drop: async () => {},
+    };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `forja_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // From the migrated template when the global setup made one (the bench runs without it).
+  const template = process.env[PG_TEMPLATE_ENV];
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -60,6 +69,15 @@ async function openTestDatabase(
       await c.end();
     },
   };
+}
+
+let snapshotBytes: Blob | undefined;
+/** The migrated embedded database the global setup dumped, read once per worker. */
+function migratedSnapshot(): Blob | undefined {
+  const file = process.env[PGLITE_SNAPSHOT_ENV];
+  if (!file || !fs.existsSync(file)) return undefined;
+  snapshotBytes ??= new Blob([fs.readFileSync(file)]);
+  return snapshotBytes;
 }
 
 /** A whole server on a fresh database, driven through app.inject. */
