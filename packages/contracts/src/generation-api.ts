@@ -77,19 +77,57 @@ export type VideoTitleIdeasResponse = z.infer<typeof videoTitleIdeasResponseSche
 export type VideoScenesResponse = z.infer<typeof videoScenesResponseSchema>;
 export type VideoScriptResponse = z.infer<typeof videoScriptResponseSchema>;
 
-/** A generation row's status (not to be confused with GenerationStatus, the providers' readiness). */
-export const GENERATION_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
-export type GenerationRunStatus = (typeof GENERATION_RUN_STATUSES)[number];
+/** A generation's life: queued (waiting for a worker), running, then one of the three ends. */
+export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type GenerationRunStatus = (typeof GENERATION_STATUSES)[number];
+export const FINISHED_STATUSES: readonly GenerationRunStatus[] = ['succeeded', 'failed', 'cancelled'];
+export const isFinished = (status: GenerationRunStatus) => FINISHED_STATUSES.includes(status);
 
-/** One of the user's generations, as GET /api/generations/:id returns it. */
+/**
+ * What the work is doing now, as its provider reports it. `name` is a key the web translates
+ * (generation.stages.<name>); `current`/`total` count items ("rendering scene 3 of 5").
+ */
+export const GENERATION_STAGES = [
+  'queued',
+  'starting',
+  'writing',
+  'checking',
+  'storing',
+  'rendering',
+] as const;
+export type GenerationStageName = (typeof GENERATION_STAGES)[number];
+export const generationStageSchema = z.object({
+  name: z.enum(GENERATION_STAGES),
+  current: z.number().int().min(0).optional(),
+  total: z.number().int().min(1).optional(),
+});
+export type GenerationStage = z.infer<typeof generationStageSchema>;
+
+/**
+ * The error code of a generation the server was stopped in the middle of and could not run
+ * again (its credits are returned). Others are the providers' (GENERATION_ERROR_CODES).
+ */
+export const GENERATION_INTERRUPTED = 'INTERRUPTED';
+
+/**
+ * One of the user's generations: what POST /api/generations answers (200 with the output for
+ * 'now' kinds, 202 while queued), what GET /api/generations/:id returns, and what each event
+ * of /api/generations/:id/events carries.
+ */
 export const generationRecordSchema = z.object({
   id: z.uuid(),
   kind: z.string(),
   provider: z.string(),
-  status: z.enum(GENERATION_RUN_STATUSES),
+  status: z.enum(GENERATION_STATUSES),
+  /** Set while running when the provider reports it; null otherwise. */
+  stage: generationStageSchema.nullable(),
+  /** 0-100 when the provider reports it; null means "show timed progress". */
+  percent: z.number().int().min(0).max(100).nullable(),
+  /** True when the server stopped during an earlier run and this is the second run. */
+  restarted: z.boolean(),
   cost: z.number().int(),
   input: z.unknown(),
-  /** The step's output (the endpoint's answer without generationId and cost) once succeeded. */
+  /** The kind's output once succeeded, else null. */
   output: z.unknown().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   startedAt: z.string(),

@@ -14,3 +14,4 @@ export * from './articles.js';
 export * from './connections.js';
 export * from './article-html.js';
 export * from './safe-text.js';
+export * from './generation-kinds.js';
