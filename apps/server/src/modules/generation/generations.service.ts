@@ -15,7 +15,7 @@ const summary = (row: Summary) => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-/** The user's own generations: a result survives a closed tab (DESIGN §1.4). */
+/** The user's own generations: a result survives a closed tab (docs/product/article-studio.md). */
 export function createGenerationsService(repo: GenerationsRepository) {
   return {
     async get(userId: string, id: string): Promise<GenerationRecord> {
