@@ -1,5 +1,5 @@
 /*
- * `npm run bench`: figures for DESIGN §8, printed and never asserted (not part of npm test).
+ * `npm run bench`: performance figures, printed and never asserted (not part of npm test).
  * Runs on PostgreSQL — BENCH_DATABASE_URL or TEST_DATABASE_URL, an admin URL on which a
  * throw-away database is created — and skips with a message when neither is set.
  *

@@ -18,7 +18,7 @@ const summary = (row: Summary) => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-/** The user's own generations: a result survives a closed tab (and a queued one is followed here). */
+/** The user's own generations: a result survives a closed tab, and a queued one is followed here. */
 export function createGenerationsService(repo: GenerationsRepository) {
   return {
     async get(userId: string, id: string): Promise<GenerationRecord> {

@@ -7,7 +7,7 @@ import { useGenerationStatus } from '@/lib/generation-status';
 import { useSession } from '@/lib/session';
 
 /**
- * The spec's 'missing webhook' alert for a wizard: shown when the family's provider is not
+ * The 'generator not configured' alert for a wizard: shown when the family's provider is not
  * configured (a webhook without an address, an OpenAI-compatible API without its URL or
  * model). Administrators get a link to the settings; everyone else is told whom to ask.
  */

@@ -55,7 +55,7 @@ export async function startArticle(ctx: WizardContext, { force = false } = {}): 
     updateDraft(ctx.userId, {
       ...FRESH_RESULT,
       step: 4,
-      // The previous failure stays with the run: the 'very long' hint reads it (spec §4).
+      // The previous failure stays with the run: the 'very long' hint reads it.
       article: { status: 'running', startedAt: Date.now(), error: draft.article.error },
     });
     try {

@@ -11,7 +11,7 @@ export const INSUFFICIENT_CREDITS_TOAST_MS = 7000;
 
 const t = i18n.t.bind(i18n);
 
-/** The spec's toast: not enough credits, with a 'see plans' link, for 7 seconds. */
+/** The toast: not enough credits, with a 'see plans' link, for 7 seconds. */
 export function showInsufficientCredits(ctx: WizardContext, required: number, available: number): void {
   toast.error(t('article-wizard:credits.insufficientTitle'), {
     id: 'insufficient-credits',

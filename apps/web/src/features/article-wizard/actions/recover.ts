@@ -15,7 +15,7 @@ import { articleResult } from '../model/article-result';
 import { attachImage, imageResult } from './image';
 
 /*
- * A generated article is never lost (spec, DESIGN §1.4): every generation is a row on the
+ * A generated article is never lost (docs/product/article-studio.md): every generation is a row on the
  * server. When the page comes back to a draft whose article (or image) was still being made,
  * or whose article text did not fit in storage, the result is fetched from that row.
  */

@@ -7,7 +7,7 @@ import { toStoredError } from '../model/stored-error';
 import { once, type WizardContext } from './context';
 
 /**
- * Step 1 -> 2: asks for title ideas (free) and moves on when they arrive (spec §4: the
+ * Step 1 -> 2: asks for title ideas (free) and moves on when they arrive (the
  * step needs a successful idea-processing call). An unchanged idea keeps its titles.
  * When the provider finds none, step 2 offers a free title field instead.
  */

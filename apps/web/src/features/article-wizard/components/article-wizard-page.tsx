@@ -15,7 +15,7 @@ import { StepNav } from './step-nav';
 import { TitleStep } from './title-step';
 import { WizardFooter } from './wizard-footer';
 
-/** /create-article: idea -> title -> options -> generate -> result -> image (spec §2). */
+/** /create-article: idea -> title -> options -> generate -> result -> image. */
 export function ArticleWizardPage() {
   const { t } = useTranslation('article-wizard');
   useDocumentTitle(t('title'));
@@ -77,7 +77,7 @@ export function ArticleWizardPage() {
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
       <StepNav current={draft.step} />
-      {/* The spec's missing-webhook alert: article generation is not configured. */}
+      {/* The 'generator not configured' alert: article generation is not configured. */}
       {draft.step === 1 && <GenerationUnavailableAlert family="article" />}
       <section aria-labelledby="wizard-step-heading" className="grid gap-4" data-testid={`wizard-step-${id}`}>
         <div className="grid gap-1">
