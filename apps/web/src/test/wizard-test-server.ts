@@ -1,9 +1,9 @@
 import type { ArticleResponse, Credits, GenerationStatus } from '@forja/contracts';
 import { freeCredits } from '@/test/fixtures';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
-import { forgetInFlight } from '../actions/context';
-import { forgetSavers } from '../actions/save';
-import { forgetDraftsInMemory } from '../model/draft-store';
+import { forgetInFlight } from '@/features/article-wizard/actions/context';
+import { forgetSavers } from '@/features/article-wizard/actions/save';
+import { forgetDraftsInMemory } from '@/features/article-wizard/model/draft-store';
 
 /* Shared by the article wizard's tests: a signed-in user, credits, and the generation endpoints. */
 
