@@ -27,7 +27,7 @@ export type CheckedHop = Hop & { url: URL };
  */
 export type FollowRedirect = (hop: CheckedHop, location: URL, status: number) => Hop | null;
 
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 
 export class TooManyRedirectsError extends Error {
   override readonly name = 'TooManyRedirectsError';

@@ -9,9 +9,9 @@ import { forgetDraftsInMemory } from '@/features/article-wizard/model/draft-stor
 
 export const USER_ID = 'u1';
 
-export const credits = (available: number): Credits => freeCredits(available);
+const credits = (available: number): Credits => freeCredits(available);
 
-export const READY: GenerationStatus = {
+const READY: GenerationStatus = {
   article: { provider: 'builtin', ready: true },
   image: { provider: 'builtin', ready: true },
   video: { provider: 'builtin', ready: true },
@@ -60,7 +60,7 @@ export function wizardServer(overrides: Record<string, MockHandler> = {}, availa
   });
 }
 
-export function savedSummary(body: Record<string, unknown>) {
+function savedSummary(body: Record<string, unknown>) {
   return {
     id: SAVED_ID,
     title: (body.title as string | undefined) ?? TITLES[0],

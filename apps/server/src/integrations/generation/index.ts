@@ -1,11 +1,6 @@
 /* Public surface of the generation integration; the rest of the folder is internal. */
 export type * from './provider.js';
-export {
-  GenerationError,
-  generationErrorMessage,
-  httpStatusError,
-  type GenerationErrorDetails,
-} from './errors.js';
+export { GenerationError, type GenerationErrorDetails } from './errors.js';
 export { createProvider, type ProviderConfigs } from './create-provider.js';
 export { createBuiltinProvider } from './builtin/builtin-provider.js';
 export {
@@ -13,8 +8,8 @@ export {
   type WebhookProviderConfig,
   type WebhookUrls,
 } from './webhook/webhook-provider.js';
-export { createOpenAiProvider, type OpenAiProviderConfig } from './openai/openai-provider.js';
+export type { OpenAiProviderConfig } from './openai/openai-provider.js';
 export { sanitizeArticleHtml } from './content/sanitize.js';
 export { htmlToText } from './content/html-text.js';
-export { assertHttpUrl, blockedUrlError } from './http/post-json.js';
+export { blockedUrlError } from './http/post-json.js';
 export { detectImageType } from './content/image-bytes.js';

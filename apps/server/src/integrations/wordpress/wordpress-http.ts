@@ -35,7 +35,7 @@ export interface SiteHttpOptions {
   maxReplyBytes?: number;
 }
 
-export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
+const MAX_REPLY_BYTES = 4 * 1024 * 1024;
 
 export type SiteHttp = (req: SiteRequest) => Promise<SiteResponse>;
 

@@ -4,7 +4,7 @@ import { STALE_AFTER_SECONDS, SWEEP_EVERY_MS } from '../generation/generation-en
 import type { CreditOperations } from './credit-operations.repository.js';
 
 export const RELEASE_STALE_HOLDS_JOB = 'credits.release-stale-holds';
-export const RENEW_CREDITS_JOB = 'credits.renew-monthly';
+const RENEW_CREDITS_JOB = 'credits.renew-monthly';
 
 /**
  * The sweeper (every few seconds, in every process) and the monthly renewal (hourly check of
