@@ -11,7 +11,7 @@ import { WordPressError } from './wordpress-errors.js';
  * go to another host.
  */
 
-export interface SiteRequest {
+interface SiteRequest {
   method: 'GET' | 'POST';
   url: URL;
   headers?: Record<string, string>;
