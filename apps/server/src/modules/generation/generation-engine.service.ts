@@ -2,7 +2,7 @@ import { cleanUnsafeText, withoutUnsafeText, type GenerationStage } from '@forja
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CreditOperations, HoldRefusal } from '../credits/credit-operations.repository.js';
+import type { CreditOperations, HoldRefusal } from '../credits/credits.service.js';
 
 /** Per-user limits on generation (docs/ARCHITECTURE.md, "Generation and credits"). */
 export interface GenerationLimits {

@@ -6,13 +6,13 @@ import { fetchFreshCredits } from '../api/get-credits';
 import type { WizardContext } from './context';
 
 /** The plans page is not built yet; the account settings are where plans will be chosen. */
-export const PLANS_PATH = '/settings';
-export const INSUFFICIENT_CREDITS_TOAST_MS = 7000;
+const PLANS_PATH = '/settings';
+const INSUFFICIENT_CREDITS_TOAST_MS = 7000;
 
 const t = i18n.t.bind(i18n);
 
 /** The toast: not enough credits, with a 'see plans' link, for 7 seconds. */
-export function showInsufficientCredits(ctx: WizardContext, required: number, available: number): void {
+function showInsufficientCredits(ctx: WizardContext, required: number, available: number): void {
   toast.error(t('article-wizard:credits.insufficientTitle'), {
     id: 'insufficient-credits',
     description: t('article-wizard:credits.insufficientText', {

@@ -121,7 +121,7 @@ async function recoverImage(userId: string, queryClient: QueryClient, d: Article
 }
 
 /** How long a request whose answer never came waits before looking on the server: a reload ends the page first. */
-export const LOST_ANSWER_GRACE_MS = 1500;
+const LOST_ANSWER_GRACE_MS = 1500;
 
 /**
  * The article request got no answer (a reload, a dropped connection): it may still have run on

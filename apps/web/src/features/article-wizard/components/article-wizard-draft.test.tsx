@@ -14,7 +14,7 @@ import {
   TITLES,
   USER_ID,
   wizardServer,
-} from './wizard-test-server';
+} from '@/test/wizard-test-server';
 
 function storeDraft(fields: Record<string, unknown>) {
   localStorage.setItem(draftStorageKey(USER_ID), JSON.stringify({ ...emptyDraft(), ...fields }));

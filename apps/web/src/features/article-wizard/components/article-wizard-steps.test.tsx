@@ -10,7 +10,7 @@ import {
   resetWizardState,
   TITLES,
   wizardServer,
-} from './wizard-test-server';
+} from '@/test/wizard-test-server';
 
 const back = () => screen.getByRole('button', { name: 'Back' });
 const forward = () => screen.getByTestId('wizard-forward');

@@ -20,7 +20,7 @@ import type { ArticleDraft } from '../model/article-draft';
 import { sanitizeHtml } from '../model/sanitize-html';
 import { OptionSelect } from './option-select';
 
-export const CONNECTIONS_SETTINGS_PATH = '/settings?tab=connections';
+const CONNECTIONS_SETTINGS_PATH = '/settings?tab=connections';
 
 /**
  * The WordPress publish form: title, excerpt (the meta description), status

@@ -45,7 +45,7 @@ const run = runSchema.catch(IDLE_RUN);
 /** Not a secret, only tells one wizard run from the next (randomUUID needs a secure context). */
 const newDraftId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-export const articleDraftSchema = z.object({
+const articleDraftSchema = z.object({
   /** A late answer from a finished wizard run must not land in the next run. */
   draftId: z
     .string()

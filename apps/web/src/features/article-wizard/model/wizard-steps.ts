@@ -17,7 +17,7 @@ export function stepId(step: StepNumber): WizardStepId {
   return WIZARD_STEPS[step - 1] as WizardStepId;
 }
 
-export type ForwardLabel = 'continue' | 'generate' | 'finish';
+type ForwardLabel = 'continue' | 'generate' | 'finish';
 
 export interface ButtonRulesInput {
   step: StepNumber;

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 
-export const ARTICLE_WIZARD_PATH = '/create-article';
+const ARTICLE_WIZARD_PATH = '/create-article';
 
 function ArchiveSkeleton() {
   return (

@@ -9,7 +9,7 @@ import { isApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { usePublishArticle } from '../api/publish-article';
 
-export const CONNECTIONS_SETTINGS_PATH = '/settings?tab=connections';
+const CONNECTIONS_SETTINGS_PATH = '/settings?tab=connections';
 
 function PublishedDescription({ result }: { result: PublishResult }) {
   const { t } = useTranslation('articles-archive');

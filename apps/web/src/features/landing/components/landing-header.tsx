@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/auth-client';
 import { cx } from '@/lib/class-names';
 import { LandingBrand } from './landing-brand';
 
-export const SECTION_ANCHORS = ['features', 'pricing', 'faq', 'contact'] as const;
+const SECTION_ANCHORS = ['features', 'pricing', 'faq', 'contact'] as const;
 
 interface LandingHeaderProps {
   user: SessionUser | null;

@@ -1,17 +1,17 @@
 import type { ArticleResponse, Credits, GenerationStatus } from '@forja/contracts';
 import { freeCredits } from '@/test/fixtures';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
-import { forgetInFlight } from '../actions/context';
-import { forgetSavers } from '../actions/save';
-import { forgetDraftsInMemory } from '../model/draft-store';
+import { forgetInFlight } from '@/features/article-wizard/actions/context';
+import { forgetSavers } from '@/features/article-wizard/actions/save';
+import { forgetDraftsInMemory } from '@/features/article-wizard/model/draft-store';
 
 /* Shared by the article wizard's tests: a signed-in user, credits, and the generation endpoints. */
 
 export const USER_ID = 'u1';
 
-export const credits = (available: number): Credits => freeCredits(available);
+const credits = (available: number): Credits => freeCredits(available);
 
-export const READY: GenerationStatus = {
+const READY: GenerationStatus = {
   article: { provider: 'builtin', ready: true },
   image: { provider: 'builtin', ready: true },
   video: { provider: 'builtin', ready: true },
@@ -60,7 +60,7 @@ export function wizardServer(overrides: Record<string, MockHandler> = {}, availa
   });
 }
 
-export function savedSummary(body: Record<string, unknown>) {
+function savedSummary(body: Record<string, unknown>) {
   return {
     id: SAVED_ID,
     title: (body.title as string | undefined) ?? TITLES[0],
