@@ -9,10 +9,10 @@ export interface GenerationLimits {
   maxRunning: number;
   maxPerMinute: number;
 }
-export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { maxRunning: 3, maxPerMinute: 20 };
+const DEFAULT_GENERATION_LIMITS: GenerationLimits = { maxRunning: 3, maxPerMinute: 20 };
 
 /** How often a process running a generation says it is still alive. */
-export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_MS = 10_000;
 /**
  * A running generation without a heartbeat for this long belonged to a process that died: the
  * sweeper (every SWEEP_EVERY_MS, in every process) releases its hold. Together they bound how
@@ -39,7 +39,7 @@ export interface WorkContext {
 export type Work<T> = (context: WorkContext) => Promise<T>;
 
 /** Thrown into a generation's work when its user cancelled it. */
-export class GenerationCancelled extends Error {
+class GenerationCancelled extends Error {
   readonly code = 'CANCELLED';
   constructor() {
     super('The generation was cancelled.');
