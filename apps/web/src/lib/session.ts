@@ -86,8 +86,10 @@ export function useSignOut(redirectTo = '/') {
     mutationFn: signOut,
     onSuccess: async () => {
       await queryClient.cancelQueries();
-      // Leave the protected screen first, so its guard does not bounce to /login.
-      await navigate(redirectTo, { replace: true });
+      // Leave the protected screen first, so its guard does not bounce to /login. flushSync:
+      // React Router renders navigations as transitions, and the urgent render the cleared
+      // session causes would otherwise still show the protected screen (its guard then wins).
+      await navigate(redirectTo, { replace: true, flushSync: true });
       clearUserData(queryClient);
     },
   });
