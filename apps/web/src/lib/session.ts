@@ -6,6 +6,8 @@ import { isApiRequestError } from './api-client';
 import { getSession, saveProfileLanguage, signOut, type SessionData, type SessionUser } from './auth-client';
 import { currentLanguage, i18n } from './i18n';
 import { clearUserStorage } from './user-storage';
+import { queryKeys } from './api/query-keys';
+import { paths } from '@/config/paths';
 
 /*
  * The session lives in lib (not features/auth) because the app shell, the guards and
@@ -13,7 +15,7 @@ import { clearUserStorage } from './user-storage';
  * not import each other.
  */
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = queryKeys.session();
 
 /**
  * Resolves to null ("signed out") when the server has not answered within the limit,
@@ -79,7 +81,7 @@ export function clearUserData(queryClient: QueryClient): void {
   clearUserStorage();
 }
 
-export function useSignOut(redirectTo = '/') {
+export function useSignOut(redirectTo: string = paths.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
