@@ -6,6 +6,7 @@ import { isApiRequestError } from './api-client';
 import { getSession, saveProfileLanguage, signOut, type SessionData, type SessionUser } from './auth-client';
 import { currentLanguage, i18n } from './i18n';
 import { clearUserStorage } from './user-storage';
+import { LEAVE_WITHOUT_ASKING } from './wizard/use-leave-guard';
 import { queryKeys } from './api/query-keys';
 import { paths } from '@/config/paths';
 
@@ -88,8 +89,9 @@ export function useSignOut(redirectTo: string = paths.home) {
     mutationFn: signOut,
     onSuccess: async () => {
       await queryClient.cancelQueries();
-      // Leave the protected screen first, so its guard does not bounce to /login.
-      await navigate(redirectTo, { replace: true });
+      // Leave the protected screen first, so its guard does not bounce to /login. Unsaved
+      // wizard work does not hold it: signing out removes the drafts by design.
+      await navigate(redirectTo, { replace: true, state: LEAVE_WITHOUT_ASKING });
       clearUserData(queryClient);
     },
   });

@@ -1,5 +1,5 @@
 /*
- * The generating view of step 4 (spec §4): a progress bar that moves on its own while the
+ * The timed progress of a generation whose provider reports no percent (spec §4): a progress bar that moves on its own while the
  * server works, and a message that follows the elapsed time. Pure functions of the elapsed
  * seconds, so the bar shows the same value after leaving the page and coming back.
  */
