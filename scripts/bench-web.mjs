@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile, simulated throttling) against the built landing
 // page served by the real server, in the system Chromium. Prints the four category scores,
 // LCP, CLS, TBT and the JavaScript the landing page loads, gzipped. Reported, not asserted
-// (DESIGN.md §8): performance and accessibility >= 95, LCP < 1.5 s, CLS < 0.05, JS <= 120 KB.
+// against these targets: performance and accessibility >= 95, LCP < 1.5 s, CLS < 0.05, JS <= 120 KB.
 //
 //   npm run bench:web                 three runs, the median by performance
 //   BENCH_RUNS=1 npm run bench:web    one run

@@ -1,5 +1,5 @@
 /*
- * `npm run bench`: figures for DESIGN §8, printed and never asserted (not part of npm test).
+ * `npm run bench`: performance figures, printed and never asserted (not part of npm test).
  * Runs on PostgreSQL — BENCH_DATABASE_URL or TEST_DATABASE_URL, an admin URL on which a
  * throw-away database is created — and skips with a message when neither is set.
  *
@@ -14,7 +14,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { GENERATE_PATHS } from '@forja/contracts';
 import { creditAccounts } from '../apps/server/src/db/schema/index.js';
 import { createWebhookProvider } from '../apps/server/src/integrations/generation/index.js';
 import { createGenerationEngine } from '../apps/server/src/modules/generation/generation-engine.service.js';
@@ -120,7 +119,10 @@ async function generationLatency() {
       ),
     );
     const endpoint = await timed(LATENCY_SAMPLES, WARM_UP, async () => {
-      const res = await call(t.app, 'POST', GENERATE_PATHS.titleIdeas, { cookie: user.cookie, body: input });
+      const res = await call(t.app, 'POST', '/api/generations', {
+        cookie: user.cookie,
+        body: { kind: 'titleIdeas', input },
+      });
       if (res.statusCode !== 200) throw new Error(`bench request failed: ${res.statusCode} ${res.body}`);
     });
 
@@ -137,7 +139,7 @@ async function generationLatency() {
     );
     row('webhook called directly', direct);
     row('inside generationEngine.run', engine, direct);
-    row(`POST ${GENERATE_PATHS.titleIdeas}`, endpoint, direct);
+    row('POST /api/generations (titleIdeas)', endpoint, direct);
     console.log(
       '  (endpoint = session lookup + validation + hold + webhook + capture + reply; target: added < 5 ms at the median)',
     );

@@ -1,5 +1,5 @@
 /*
- * DESIGN §8: "archive list of 20 items for a user with 10,000 rows: p95 <= 15 ms on PostgreSQL".
+ * Target: an archive list of 20 items for a user with 10,000 rows, p95 <= 15 ms on PostgreSQL.
  * Two users through the real sign-up, 10,000 saved articles for one and 4,000 for the other
  * (interleaved in time, so the list has to filter by user), seeded with one INSERT … SELECT
  * each; then GET /api/articles through app.inject for the first page, a page in the middle

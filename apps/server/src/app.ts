@@ -33,7 +33,11 @@ import { createStorage, storageOrigins } from './integrations/storage/create-sto
 import { registerFilesJobs } from './modules/files/files.jobs.js';
 import { createFilesRepository } from './modules/files/files.repository.js';
 import { createFilesService } from './modules/files/files.service.js';
-import { registerGenerationModule } from './modules/generation/generation.module.js';
+import {
+  createGenerationServiceFrom,
+  registerGenerationModule,
+} from './modules/generation/generation.module.js';
+import { registerGenerationJobs } from './modules/generation/generation.jobs.js';
 import { registerArticlesModule } from './modules/articles/articles.module.js';
 import { registerConnectionsModule } from './modules/connections/connections.module.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
@@ -96,7 +100,11 @@ export type Services = ReturnType<typeof createServices>;
 /** The job handlers; run by the server in the embedded mode and by `npm run worker`. */
 export async function startWorkers(s: Services): Promise<void> {
   await registerMailJobs(s.jobs, s.mailRepository, s.mailTransport, s.log);
-  await registerCreditJobs(s.jobs, s.creditOperations, s.log, { soleProcess: s.database.kind === 'pglite' });
+  await registerCreditJobs(s.jobs, s.creditOperations, s.log);
+  await registerGenerationJobs(s.jobs, createGenerationServiceFrom(s), s.creditOperations, s.log, {
+    concurrency: s.config.generationWorkerConcurrency,
+    soleProcess: s.database.kind === 'pglite',
+  });
   await registerFilesJobs(s.jobs, s.files, s.log);
 }
 

@@ -8,9 +8,9 @@ import {
 } from './generation-options.js';
 
 /*
- * Saved articles (spec: table articles, the dashboard's archive) and publishing them to
+ * Saved articles (the dashboard's archive) and publishing them to
  * WordPress. Content is HTML; the server sanitises it again and caps it at
- * ARTICLE_CONTENT_MAX_LENGTH characters with a truncation notice (spec §5).
+ * ARTICLE_CONTENT_MAX_LENGTH characters with a truncation notice.
  */
 
 export const ARTICLES_PATH = '/api/articles';
@@ -91,7 +91,7 @@ export const articleSummarySchema = z.object({
   audience: z.string(),
   metaDescription: z.string(),
   tags: z.array(z.string()),
-  /** The spec's 'generated from metadata' rule (see isGeneratedFromMetadata). */
+  /** The 'generated from metadata' rule (see isGeneratedFromMetadata). */
   fromMetadata: z.boolean(),
   imageFileId: z.uuid().nullable(),
   imageUrl: z.string().nullable(),
@@ -127,7 +127,7 @@ export type ArticleCount = z.infer<typeof articleCountSchema>;
 
 // ---------------------------------------------------------------- 'generated from metadata'
 
-/* The spec's rule in the three interface languages: an 'About …' heading, a 'Topics covered' heading, a tag. */
+/* The rule in the three interface languages: an 'About …' heading, a 'Topics covered' heading, a tag. */
 const ABOUT_HEADING = /^(?:despre|about|acerca de|sobre)(?=$|[\s:,.!?–-])/i;
 const TOPICS_HEADING = /^(?:tematici abordate|topics covered|temas tratados)\s*:?$/i;
 const HEADING = /<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi;
@@ -142,7 +142,7 @@ function headingText(inner: string): string {
 }
 
 /**
- * True when an article was generated from metadata only (spec §2): its content has a
+ * True when an article was generated from metadata only: its content has a
  * heading starting with 'Despre' / 'About' / 'Acerca de' / 'Sobre', a heading 'Tematici
  * abordate' / 'Topics covered' / 'Temas tratados', and it has at least one tag.
  */
@@ -166,7 +166,7 @@ export type WordPressPostStatus = (typeof WORDPRESS_POST_STATUSES)[number];
 export const WORDPRESS_TERMS_MAX = 20;
 export const WORDPRESS_TERM_MAX_LENGTH = 200;
 
-/** 'a, b,,c ' -> ['a', 'b', 'c'] (spec §5): split on commas, trim, drop empties and repeats. */
+/** 'a, b,,c ' -> ['a', 'b', 'c']: split on commas, trim, drop empties and repeats. */
 export function splitTermList(value: string | readonly string[]): string[] {
   const parts = typeof value === 'string' ? value.split(',') : value.flatMap((v) => v.split(','));
   const seen = new Set<string>();
@@ -208,7 +208,7 @@ export const publishArticleBodySchema = z
 export type PublishArticleBody = z.input<typeof publishArticleBodySchema>;
 export type PublishArticleInput = z.output<typeof publishArticleBodySchema>;
 
-/** POST /api/wordpress/publish: the wizard's unsaved article (spec §3 publish payload). */
+/** POST /api/wordpress/publish: the wizard's unsaved article. */
 export const publishContentBodySchema = z.object({
   title: z.string().trim().max(TITLE_MAX_LENGTH, 'field_too_long').default(''),
   content: z.string().default(''),

@@ -81,7 +81,7 @@ export const changePasswordBodySchema = z
   .strict()
   .refine((v) => v.newPassword !== v.currentPassword, { message: 'password_same', path: ['newPassword'] });
 
-/* Browser-only form schemas: they add the confirmation field and the spec's order of checks. */
+/* Browser-only form schemas: they add the confirmation field and the order of checks. */
 
 export const registerFormSchema = z
   .object({
@@ -91,7 +91,7 @@ export const registerFormSchema = z
     confirmPassword: z.string(),
   })
   .superRefine((v, ctx) => {
-    // Spec §5 order: required fields, then confirmation, then length, then e-mail shape.
+    // Order: required fields, then confirmation, then length, then e-mail shape.
     if (!v.name || !v.email || !v.password) {
       ctx.addIssue({ code: 'custom', message: 'register_fill_required', path: ['form'] });
       return;

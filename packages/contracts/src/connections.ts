@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Settings -> Connections (account spec §2, §3, §5, §7): a user's publishing platforms.
+ * Settings -> Connections (docs/product/accounts.md, Connections): a user's publishing platforms.
  * WordPress connects with the site address, a username and an application password;
  * YouTube and TikTok arrive with their own issue and read as not connected until then.
  * The password is stored encrypted and never sent back.
@@ -18,7 +18,7 @@ export const WORDPRESS_PASSWORD_MAX_LENGTH = 200;
 
 /**
  * PUT /api/connections/wordpress. Every field is required, but a missing or blank one is
- * answered with WORDPRESS_INCOMPLETE (the spec's 'Incomplete data' message), not a field error.
+ * answered with WORDPRESS_INCOMPLETE (the 'Incomplete data' message), not a field error.
  */
 export const wordpressConnectBodySchema = z.object({
   url: z.string().trim().max(WORDPRESS_URL_MAX_LENGTH, 'field_too_long').default(''),

@@ -1,4 +1,4 @@
-/** Business constants shared by the web app and the server (spec "business constants"). */
+/** Business constants shared by the web app and the server. */
 export const LANGUAGES = ['en', 'ro', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'TOO_MANY_RUNNING',
   'GENERATION_RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
-  // WordPress connection and publishing (spec §8): the site's answer, translated.
+  // WordPress connection and publishing: the site's answer, translated.
   'WORDPRESS_INCOMPLETE',
   'WORDPRESS_NOT_CONNECTED',
   'WORDPRESS_MISSING_DATA',

@@ -96,7 +96,7 @@ export const GENERATION_KINDS = {
 } satisfies Record<GenerationOperation, GenerationKindContract>;
 
 export type GenerationKindName = keyof typeof GENERATION_KINDS;
-export type GenerationInput<K extends GenerationKindName> = z.input<(typeof GENERATION_KINDS)[K]['input']>;
+export type GenerationInput<K extends GenerationKindName> = z.infer<(typeof GENERATION_KINDS)[K]['input']>;
 export type GenerationOutput<K extends GenerationKindName> = z.infer<(typeof GENERATION_KINDS)[K]['output']>;
 
 /** What a generation costs for this input, in credits (0 for free steps). */

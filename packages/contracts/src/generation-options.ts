@@ -1,8 +1,7 @@
 /*
  * Generation options: the wizards' option lists, limits, defaults, credit costs, timeouts
- * and error codes, shared by the wizards (web) and the generation engine (server). Values
- * follow the product spec §5 and §9; where the spec offers several variants the comment
- * says which one was chosen. The request/result schemas built on them are in generation.ts.
+ * and error codes, shared by the wizards (web) and the generation engine (server). docs/product/
+ * describes them per screen. The request/result schemas built on them are in generation.ts.
  *
  * Plain values only: this module must not import zod (directly or through another module),
  * so a page can take a constant from here without loading zod (apps/web/vite.config.ts).
@@ -19,7 +18,7 @@ export const ARTICLE_TONES = [
   'informative',
 ] as const;
 export type ArticleTone = (typeof ARTICLE_TONES)[number];
-/** `business` is the spec's "small business". */
+/** `business` is shown as "Small businesses". */
 export const ARTICLE_AUDIENCES = [
   'general',
   'tech',
@@ -53,7 +52,7 @@ export const IMAGE_STYLES = [
   'photography',
 ] as const;
 export type ImageStyle = (typeof IMAGE_STYLES)[number];
-/** The first three are the main list; 512x512 and 1536x1536 come from the spec's variants. */
+/** The first three are the main list; 512x512 and 1536x1536 are extra sizes. */
 export const IMAGE_RESOLUTIONS = ['1024x1024', '1024x1792', '1792x1024', '512x512', '1536x1536'] as const;
 export type ImageResolution = (typeof IMAGE_RESOLUTIONS)[number];
 export const ASPECT_RATIOS = ['1:1', '4:3', '16:9', '9:16', '3:4'] as const;
@@ -122,7 +121,7 @@ export type VideoNiche = (typeof VIDEO_NICHES)[number];
 export const IMAGE_MODELS = ['freepik-classic', 'flux-schnell', 'flux-pro'] as const;
 export type ImageModel = (typeof IMAGE_MODELS)[number];
 /**
- * Extra credits per scene for the image model. The spec only says the flux models cost
+ * Extra credits per scene for the image model: the flux models cost
  * extra; we charge 1 for the fast model and 3 for the high-quality one, small enough that
  * the scene/seconds part still dominates the price of a video.
  */
@@ -151,7 +150,7 @@ export const VOICES = [
   'ro-RO-AlinaNeural',
 ] as const;
 export type Voice = (typeof VOICES)[number];
-/** Narration languages; `auto` lets the renderer decide (spec: unknown voices map to auto). */
+/** Narration languages; `auto` lets the renderer decide (unknown voices map to auto). */
 export const VIDEO_LANGUAGES = ['auto', 'en', 'ro', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
 
@@ -200,18 +199,18 @@ export type VideoScriptTone = (typeof VIDEO_SCRIPT_TONES)[number];
 
 // ---------------------------------------------------------------- limits and defaults
 
-/** An idea must be MORE than this many characters after trimming (spec message key idea_min_length). */
+/** An idea must be MORE than this many characters after trimming (message key idea_min_length). */
 export const IDEA_MIN_LENGTH = 10;
 export const IDEA_MAX_LENGTH = 2000;
 export const TITLE_MAX_LENGTH = 300;
 export const IMAGE_PROMPT_MAX_LENGTH = 4000;
-/** Prompts suggested from an article are cut to this length (spec §7). */
+/** Prompts suggested from an article are cut to this length. */
 export const SUGGESTED_PROMPT_MAX_LENGTH = 1000;
 export const SCENE_TEXT_MIN_LENGTH = 10;
 export const SCENE_TEXT_MAX_LENGTH = 500;
 export const ARTICLE_CONTENT_MAX_LENGTH = 1_000_000;
 export const TITLES_KEPT = 10;
-/** The wizard's ranges (spec §9 lists other variants; the wizard's are authoritative). */
+/** The video wizard's ranges. */
 export const VIDEO_SCENES_MIN = 3;
 export const VIDEO_SCENES_MAX = 10;
 export const SECONDS_PER_SCENE_MIN = 5;
@@ -275,9 +274,8 @@ export const GENERATION_OPERATIONS = [
 export type GenerationOperation = (typeof GENERATION_OPERATIONS)[number];
 
 /**
- * How long one provider call may take. The spec gives ideas 45 s, article 60 s, image
- * prompt 60 s, image 90 s and video 90 s; it shows none for video titles, scenes and the
- * script, so they get the video family's 90 s.
+ * How long one provider call may take: ideas 45 s, article 60 s, image prompt
+ * 60 s, image 90 s; video titles, scenes and the script get the video family's 90 s.
  */
 export const GENERATION_TIMEOUTS_MS: Record<GenerationOperation, number> = {
   titleIdeas: 45_000,

@@ -3,11 +3,11 @@ import { GENERATION_ERROR_CODES } from './generation-options.js';
 
 /*
  * Admin generation settings (/backend/settings): where each kind of content is generated.
- * One global record (spec: webhook_settings). Webhook addresses and the API key are
+ * One global record. Webhook addresses and the API key are
  * administrator-only data; signed-in users only learn whether their kind is ready.
  */
 
-/** The four settings groups of the spec, each with its own provider and webhook address. */
+/** The four generation families, each with its own provider and webhook address. */
 export const GENERATION_FAMILIES = ['article', 'image', 'video', 'videoScript'] as const;
 export type GenerationFamily = (typeof GENERATION_FAMILIES)[number];
 
@@ -100,7 +100,7 @@ export type GenerationSettingsTestBody = z.infer<typeof generationSettingsTestBo
 export const generationSettingsTestResultSchema = z.object({
   ok: z.boolean(),
   provider: providerKind,
-  /** English summary or error text (spec §8 wording); the web translates `code` when present. */
+  /** English summary or error text; the web translates `code` when present. */
   message: z.string(),
   /** Failures: a GENERATION_ERROR_CODES value. */
   code: z.enum(GENERATION_ERROR_CODES).optional(),

@@ -141,7 +141,7 @@ export const articleResultSchema = z.object({
 });
 export type ArticleResult = z.infer<typeof articleResultSchema>;
 
-/** The structured script (field names as the automation returns them, spec §3). */
+/** The structured script (field names as the automation returns them). */
 export const videoScriptSchema = z.object({
   title: z.string(),
   hook: z.string(),

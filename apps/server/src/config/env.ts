@@ -42,6 +42,7 @@ const envSchema = z.object({
   MARKETING_SCRIPT_ATTRIBUTES: optionalText,
   SOCIAL_LINKS: optionalText,
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  GENERATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -88,8 +89,10 @@ export interface Config {
   contactRateLimitPerHour: number;
   /** Analytics and marketing scripts (consent-gated in the browser) and the footer's social links. */
   publicSite: PublicSiteConfig;
-  /** Requests a minute one address may make to each /api/generate endpoint (per-user limits are the engine's). */
+  /** Generations a minute one address may start (per-user limits are the engine's). */
   generationRateLimitPerMinute: number;
+  /** Queued generations one process (server or worker) runs at once. */
+  generationWorkerConcurrency: number;
   /** Generated files: the local folder or an S3-compatible bucket. */
   storage: StorageConfig;
   version: string;
@@ -150,6 +153,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     publicSite,
     generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
+    generationWorkerConcurrency: e.GENERATION_WORKER_CONCURRENCY,
     storage,
     version,
   };

@@ -1,7 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
-import type { JobQueue } from './queue.js';
+import type { JobQueue, SendOptions, WorkOptions } from './queue.js';
 
 /** pg-boss on the application's own database: PGlite in-process, or PostgreSQL. */
 export class PgBossQueue implements JobQueue {
@@ -32,16 +32,28 @@ export class PgBossQueue implements JobQueue {
     this.queues.add(name);
   }
 
-  async send(name: string, data: object, options?: { singletonKey?: string }): Promise<void> {
+  async send(name: string, data: object, options?: SendOptions): Promise<void> {
     await this.ensureQueue(name);
     await this.boss.send(name, data, { retryLimit: 3, retryDelay: 5, ...options });
   }
 
-  async work(name: string, handler: (data: unknown) => Promise<void>): Promise<void> {
+  async work(
+    name: string,
+    handler: (data: unknown) => Promise<void>,
+    options: WorkOptions = {},
+  ): Promise<void> {
     await this.ensureQueue(name);
-    await this.boss.work(name, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
-    });
+    await this.boss.work(
+      name,
+      {
+        localConcurrency: options.concurrency ?? 1,
+        batchSize: 1,
+        pollingIntervalSeconds: Math.max(500, options.pollingMs ?? 2000) / 1000,
+      },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      },
+    );
   }
 
   async schedule(name: string, cron: string): Promise<void> {

@@ -5,7 +5,7 @@ import { privateAddressError, type UrlGuard } from './url-guard.js';
 
 /*
  * The one way the server sends a request to an address that came from outside (webhooks,
- * OpenAI-compatible APIs, WordPress sites, image links; DESIGN §6). Every hop, the first
+ * OpenAI-compatible APIs, WordPress sites, image links). Every hop, the first
  * and each redirect, passes the guard before anything is sent, and the socket connects
  * through the guard's lookup, which refuses a private address however the name resolves
  * by then (DNS rebinding). Callers say which redirects they follow and how; the guard says

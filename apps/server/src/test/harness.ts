@@ -9,6 +9,7 @@ import { buildApp, createServices, startWorkers, type Services } from '../app.js
 import { parseConfig } from '../config/env.js';
 import { type Database, openDatabase } from '../db/client.js';
 import type { MailTransport, OutgoingMail } from '../integrations/email/transport.js';
+import { PgBossQueue } from '../jobs/pg-boss-queue.js';
 import { InlineJobQueue } from '../jobs/queue.js';
 import { PG_TEMPLATE_ENV, PGLITE_SNAPSHOT_ENV } from './global-setup.js';
 
@@ -88,6 +89,13 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Replaces services before the workers and the app are built (a test provider resolver, an engine with other limits). */
     overrides?: (services: Services) => Partial<Services>;
+    /**
+     * 'pg-boss': the real job queue on the test database, for the suites about queued work;
+     * by default the inline queue runs each job inside the request that sends it.
+     */
+    queue?: 'inline' | 'pg-boss';
+    /** False: this app sends jobs but runs none (other processes are its workers). */
+    workers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
@@ -110,17 +118,19 @@ export async function createTestApp(
       return 'logged';
     },
   };
+  const log = pino({ level: 'silent' });
+  const jobs = opts.queue === 'pg-boss' ? await PgBossQueue.start(database, log) : new InlineJobQueue();
   const created = createServices({
     config,
     database,
-    jobs: new InlineJobQueue(),
+    jobs,
     mailTransport,
     authSecret: 'test-secret-test-secret-test-secret-123',
     encryptionKey: TEST_ENCRYPTION_KEY,
-    log: pino({ level: 'silent' }),
+    log,
   });
   const services: Services = { ...created, ...opts.overrides?.(created) };
-  await startWorkers(services);
+  if (opts.workers !== false) await startWorkers(services);
   const app = await buildApp(services);
   opts.beforeReady?.(app);
   await app.ready();
@@ -131,6 +141,7 @@ export async function createTestApp(
     mails,
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -118,10 +118,20 @@ describe('the server process', () => {
     second.stop();
   }, 120_000);
 
-  it('gives back the credits of a generation its killed process never finished, when it starts again', async () => {
-    // A webhook that takes the request and never answers: the generation is in flight when the process dies.
+  it('runs a queued generation again after its server was killed, and fails it with the credits whole after a second kill', async () => {
+    // A webhook that answers only the requests it is told to: the others stay in flight while the process dies.
     const pending: http.ServerResponse[] = [];
-    const webhook = http.createServer((_req, res) => pending.push(res));
+    let answering = false;
+    const article = {
+      post_content: `<h2>Fresh bread</h2><p>${'Bakeries win customers when they post every morning. '.repeat(12)}</p>`,
+      meta_description: 'How bakeries win customers online.',
+      tags: ['bakery', 'social media', 'customers'],
+    };
+    const webhook = http.createServer((req, res) => {
+      req.resume();
+      if (!answering) return void pending.push(res);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(article));
+    });
     await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
     const hook = `http://127.0.0.1:${(webhook.address() as net.AddressInfo).port}/hook`;
 
@@ -141,11 +151,34 @@ describe('the server process', () => {
     };
     const credits = async () =>
       (await (await api('GET', '/api/credits')).json()) as { balance: number; held: number };
+    const generation = async (id: string) =>
+      (await (await api('GET', `/api/generations/${id}`)).json()) as {
+        status: string;
+        restarted: boolean;
+        error: { code: string } | null;
+      };
+    const start = async () => {
+      const server = startServer(dataDir, port, env);
+      children.push(server.child);
+      await waitForHealth(port, 60_000);
+      return server;
+    };
+    const kill = async (server: ReturnType<typeof startServer>) => {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      pending.splice(0).forEach((res) => res.destroy());
+    };
+    const queueArticle = async () => {
+      const res = await api('POST', '/api/generations', {
+        kind: 'article',
+        input: { idea: 'How small bakeries can win customers with social media', title: 'Bakeries online' },
+      });
+      expect(res.status).toBe(202);
+      return ((await res.json()) as { id: string }).id;
+    };
 
     try {
-      const first = startServer(dataDir, port, env);
-      children.push(first.child);
-      await waitForHealth(port, 60_000);
+      let server = await start();
       // The first account is the administrator: it sends articles to the webhook.
       const signUp = { name: 'Ana Admin', email: 'ana@forja.test', password: 'a-long-password' };
       expect((await api('POST', '/api/auth/sign-up/email', signUp)).status).toBe(200);
@@ -163,32 +196,36 @@ describe('the server process', () => {
       });
       expect(put.status).toBe(200);
 
-      const generation = api('POST', '/api/generate/article', {
-        idea: 'How small bakeries can win customers with social media',
-        title: 'Bakeries and social media',
-      }).catch(() => null); // the process dies under it
-      await expect.poll(() => pending.length, { timeout: 10_000 }).toBe(1);
+      // 1. Killed while its job runs; started again, the job runs a second time and finishes: charged once.
+      const first = await queueArticle();
+      await expect.poll(() => pending.length, { timeout: 15_000 }).toBe(1);
       expect(await credits()).toMatchObject({ balance: before.balance, held: ARTICLE_COST });
+      await kill(server);
+      answering = true;
+      server = await start();
+      await expect.poll(async () => (await generation(first)).status, { timeout: 30_000 }).toBe('succeeded');
+      expect(await generation(first)).toMatchObject({ restarted: true, error: null });
+      expect(await credits()).toMatchObject({ balance: before.balance - ARTICLE_COST, held: 0 });
 
-      first.child.kill('SIGKILL');
-      await first.exited;
-      await generation;
+      // 2. Killed during both runs: failed INTERRUPTED, nothing charged, nothing held.
+      answering = false;
+      const second = await queueArticle();
+      await expect.poll(() => pending.length, { timeout: 15_000 }).toBe(1);
+      await kill(server);
+      server = await start();
+      await expect.poll(() => pending.length, { timeout: 30_000 }).toBe(1); // its second run
+      expect(await generation(second)).toMatchObject({ status: 'running', restarted: true });
+      await kill(server);
+      server = await start();
+      expect(await generation(second)).toMatchObject({ status: 'failed', error: { code: 'INTERRUPTED' } });
+      expect(await credits()).toMatchObject({ balance: before.balance - ARTICLE_COST, held: 0 });
+      expect(pending).toHaveLength(0); // not run a third time
 
-      const second = startServer(dataDir, port, env);
-      children.push(second.child);
-      await waitForHealth(port, 60_000);
-      expect(await credits()).toMatchObject({ balance: before.balance, held: 0, available: before.balance });
-      const { items } = (await (await api('GET', '/api/generations')).json()) as {
-        items: { status: string; cost: number; error: { code: string } | null }[];
-      };
-      expect(items).toEqual([
-        expect.objectContaining({ status: 'failed', error: expect.objectContaining({ code: 'ABANDONED' }) }),
-      ]);
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
     } finally {
       pending.forEach((res) => res.destroy());
       webhook.close();
     }
-  }, 180_000);
+  }, 240_000);
 });

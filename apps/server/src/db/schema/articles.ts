@@ -5,8 +5,8 @@ import { generations } from './generation.js';
 import { storedFiles } from './generation-settings.js';
 
 /**
- * Saved articles (spec: table articles). `content` is sanitised HTML of at most 1,000,000
- * characters; `from_metadata` is the spec's 'generated from metadata' rule, worked out when
+ * Saved articles (docs/product/article-studio.md). `content` is sanitised HTML of at most 1,000,000
+ * characters; `from_metadata` is isGeneratedFromMetadata (the contracts), worked out when
  * the content or tags are written so the archive list never reads whole articles.
  */
 export const articles = pgTable(

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's four tables (user, session, account, verification), with the profile
- * fields of the spec kept on the user row. JS keys are Better Auth's field names.
+ * fields (docs/product/accounts.md, Profile) kept on the user row. JS keys are Better Auth's field names.
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from '
 import { users } from './auth.js';
 
 /**
- * The one global record of where generation runs (spec: webhook_settings, one row).
+ * The one global record of where generation runs (one row).
  * The OpenAI-compatible key is stored encrypted (AES-256-GCM), never in plain text.
  */
 export const generationSettings = pgTable(

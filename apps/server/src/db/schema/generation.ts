@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { GENERATION_STATUSES, type GenerationStage } from '@forja/contracts';
 import { users } from './auth.js';
 
 /**
@@ -17,9 +18,16 @@ export const generations = pgTable(
     provider: text('provider').notNull(),
     input: jsonb('input').notNull(),
     output: jsonb('output'),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+    status: text('status', { enum: GENERATION_STATUSES }).notNull().default('running'),
+    /** 'now': answered inside its request; 'queued': a background job (GENERATION_KINDS[kind].runs). */
+    runs: text('runs', { enum: ['now', 'queued'] })
       .notNull()
-      .default('running'),
+      .default('now'),
+    /** What the work is doing (GenerationStage) and how far, when the provider says. */
+    stage: jsonb('stage').$type<GenerationStage>(),
+    percent: integer('percent'),
+    /** How many times a worker took the job: a second run follows a server stopped mid-way. */
+    attempts: integer('attempts').notNull().default(0),
     cost: integer('cost').notNull(),
     errorCode: text('error_code'),
     error: text('error'),
@@ -34,5 +42,10 @@ export const generations = pgTable(
     index('generations_running_idx')
       .on(t.heartbeatAt)
       .where(sql`${t.status} = 'running'`),
+    // The sweeper's other question: queued jobs whose job message may have been lost.
+    index('generations_queued_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'queued'`),
+    check('generations_percent_range', sql`${t.percent} BETWEEN 0 AND 100`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { GenerationErrorCode } from '@forja/contracts';
 
 /*
- * English messages of spec §8 for each stable code. The web shows its own translation of
+ * English messages for each stable code. The web shows its own translation of
  * the code; this text is for logs, API `message` and admins testing an endpoint.
  */
 const MESSAGES: Record<GenerationErrorCode, string> = {
@@ -43,7 +43,7 @@ export class GenerationError extends Error {
   readonly code: GenerationErrorCode;
   readonly details: GenerationErrorDetails | undefined;
 
-  /** `message` overrides the catalogue text where the spec puts data in it (status, excerpt). */
+  /** `message` overrides the catalogue text where data belongs in it (status, excerpt). */
   constructor(
     code: GenerationErrorCode,
     options: { message?: string; details?: GenerationErrorDetails; cause?: unknown } = {},
@@ -58,7 +58,7 @@ export function generationErrorMessage(code: GenerationErrorCode): string {
   return MESSAGES[code];
 }
 
-/** Maps a non-2xx status to the spec's error (same mapping for webhooks and OpenAI-compatible APIs). */
+/** Maps a non-2xx status to its error (same mapping for webhooks and OpenAI-compatible APIs). */
 export function httpStatusError(status: number, statusText: string, body: string): GenerationError {
   const details = { status, body: body.slice(0, 500) };
   if (status === 404) return new GenerationError('WEBHOOK_NOT_FOUND', { details });
@@ -72,7 +72,7 @@ export function httpStatusError(status: number, statusText: string, body: string
   });
 }
 
-/** 'Invalid JSON response format: <excerpt>' as in spec §5. */
+/** 'Invalid JSON response format: <excerpt>'. */
 export function invalidJsonError(text: string): GenerationError {
   const excerpt = text.trim().slice(0, 100);
   return new GenerationError('INVALID_JSON', {

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 
 /*
- * A small WordPress for tests (DESIGN §7): the wp/v2 routes the studio uses, answered the
+ * A small WordPress for tests (no outside services in tests): the wp/v2 routes the studio uses, answered the
  * way WordPress answers them — application-password Basic auth (401 otherwise), users/me,
  * categories and tags with search and `term_exists`, raw-body media uploads, posts (new
  * ones, a draft unless a status is given, and updates of an existing one at

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@forja/contracts';
 
 /*
- * Why a WordPress site could not be used, as the stable codes the web translates (spec §8,
- * issue 4): any 401 is a wrong username or application password; a 404 or an HTML reply
+ * Why a WordPress site could not be used, as the stable codes the web translates
+ * (issue 4): any 401 is a wrong username or application password; a 404 or an HTML reply
  * means the address is not a WordPress site with the REST API.
  */
 export type WordPressErrorCode = Extract<

@@ -4,7 +4,7 @@ import { BlockedUrlError, createUrlGuard, type LookupAll, type PrivateHosts } fr
 import { WordPressError } from './wordpress-errors.js';
 
 /*
- * One request to a user's WordPress site. The address is outside input (DESIGN §6): it is
+ * One request to a user's WordPress site. The address is outside input: it is
  * checked before every hop and again when the socket connects; it must be public unless
  * the operator lists its host in ALLOWED_PRIVATE_HOSTS. The wait and the reply size are bounded. GETs follow a few redirects on the
  * same host (http -> https, www), which is how a site usually moves; the credentials never

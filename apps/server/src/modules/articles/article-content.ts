@@ -8,7 +8,7 @@ export const PREVIEW_SOURCE_LENGTH = 4000;
 /**
  * Article HTML as it is stored and published: sanitised again whatever its source (the
  * browser sends it back after editing), at most ARTICLE_CONTENT_MAX_LENGTH characters,
- * with the truncation notice when it was cut (spec §5).
+ * with the truncation notice when it was cut.
  */
 export function prepareArticleHtml(html: string): string {
   const clean = sanitizeArticleHtml(html);

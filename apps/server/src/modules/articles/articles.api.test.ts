@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_CONTENT_MAX_LENGTH, GENERATE_PATHS } from '@forja/contracts';
+import { ARTICLE_CONTENT_MAX_LENGTH } from '@forja/contracts';
 import { articles, storedFiles } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { runGeneration } from '../../test/generate.js';
 import { createBuiltinProvider } from '../../integrations/generation/index.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import { DELETE_EXPIRED_FILES_JOB } from '../files/files.jobs.js';
@@ -24,7 +25,7 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
     const { cookie } = await signUp(t.app);
     const generate = async () =>
       (
-        await call(t.app, 'POST', GENERATE_PATHS.article, {
+        await runGeneration(t.app, 'article', {
           cookie,
           body: { idea: 'Composting at home', title: 'Compost at home', language: 'en' },
         })
@@ -178,7 +179,7 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
   it('saves a generation once, however often the wizard retries, and keeps what was generated', async () => {
     const { cookie } = await signUp(t.app);
     const generated = (
-      await call(t.app, 'POST', GENERATE_PATHS.article, {
+      await runGeneration(t.app, 'article', {
         cookie,
         body: { idea: 'A week of budget meals for students', title: 'Eat Well for Less', wordCount: 300 },
       })
@@ -207,7 +208,7 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
   it("sets the image from the user's stored file and keeps that file", async () => {
     const { cookie } = await signUp(t.app);
     const image = (
-      await call(t.app, 'POST', GENERATE_PATHS.image, {
+      await runGeneration(t.app, 'image', {
         cookie,
         body: { prompt: 'A bowl of soup', resolution: '512x512' },
       })
@@ -244,7 +245,7 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
   it('releases the image an article kept when it is deleted, once no other article shows it', async () => {
     const { cookie } = await signUp(t.app);
     const image = (
-      await call(t.app, 'POST', GENERATE_PATHS.image, {
+      await runGeneration(t.app, 'image', {
         cookie,
         body: { prompt: 'A loaf of bread', resolution: '512x512' },
       })
@@ -291,7 +292,7 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
   it('finishes deleting the files of a deleted article when storage failed at the time (the cleanup job)', async () => {
     const { cookie } = await signUp(t.app);
     const image = (
-      await call(t.app, 'POST', GENERATE_PATHS.image, {
+      await runGeneration(t.app, 'image', {
         cookie,
         body: { prompt: 'A jar of honey', resolution: '512x512' },
       })
@@ -325,9 +326,10 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
   it('releases the image an edit replaces or removes, once no other article shows it', async () => {
     const { cookie } = await signUp(t.app);
     const generate = async (prompt: string) =>
-      (
-        await call(t.app, 'POST', GENERATE_PATHS.image, { cookie, body: { prompt, resolution: '512x512' } })
-      ).json() as { fileId: string; url: string };
+      (await runGeneration(t.app, 'image', { cookie, body: { prompt, resolution: '512x512' } })).json() as {
+        fileId: string;
+        url: string;
+      };
     const [pot, pan] = [await generate('A pot'), await generate('A pan')];
     const saved = async (fileId: string) =>
       (await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)))[0]?.saved;
@@ -374,7 +376,7 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
 
     // Should an article point at another user's kept file, this user's edit does not release it.
     const theirs = (
-      await call(t.app, 'POST', GENERATE_PATHS.image, {
+      await runGeneration(t.app, 'image', {
         cookie: other.cookie,
         body: { prompt: 'Not yours', resolution: '512x512' },
       })

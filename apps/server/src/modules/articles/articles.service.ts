@@ -20,7 +20,7 @@ import type {
 } from './articles.repository.js';
 
 /*
- * The saved-articles archive (spec §2 'Saved articles list', §3, §5). The browser sends the
+ * The saved-articles archive (docs/product/article-studio.md, Saving and Archive). The browser sends the
  * article back after editing, so its HTML is sanitised and capped again here. An image
  * becomes the article's only if it is one of the user's stored files, which is then kept;
  * the file an edit replaces or removes is released (as when the article is deleted).

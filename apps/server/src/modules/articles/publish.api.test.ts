@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATE_PATHS } from '@forja/contracts';
 import { platformConnections } from '../../db/schema/index.js';
 import { startFakeWordPress, type FakeWordPress } from '../../integrations/wordpress/fake-wordpress.js';
 import { encryptSecret } from '../../lib/crypto.js';
@@ -11,6 +10,7 @@ import {
   TEST_ENCRYPTION_KEY,
   type TestApp,
 } from '../../test/harness.js';
+import { runGeneration } from '../../test/generate.js';
 import { articleBody } from './articles-test-helpers.js';
 import { PASSWORD, publishingFixture } from './publish-test-setup.js';
 
@@ -26,7 +26,7 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
     const { cookie } = await connectedUser();
     wp.categories.push({ id: 50, name: 'Food & Drink' });
     const image = (
-      await call(t.app, 'POST', GENERATE_PATHS.image, {
+      await runGeneration(t.app, 'image', {
         cookie,
         body: { prompt: 'Soup', resolution: '512x512' },
       })
@@ -193,7 +193,7 @@ describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
 
     const other = await signUp(t.app);
     const image = (
-      await call(t.app, 'POST', GENERATE_PATHS.image, {
+      await runGeneration(t.app, 'image', {
         cookie: other.cookie,
         body: { prompt: 'Not yours', resolution: '512x512' },
       })

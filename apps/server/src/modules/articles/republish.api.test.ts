@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GENERATE_PATHS } from '@forja/contracts';
 import { articles } from '../../db/schema/index.js';
 import { startFakeWordPress, type FakeWordPress } from '../../integrations/wordpress/fake-wordpress.js';
 import { call, databaseKinds, type TestApp } from '../../test/harness.js';
+import { runGeneration } from '../../test/generate.js';
 import { articleBody } from './articles-test-helpers.js';
 import { PASSWORD, publishingFixture } from './publish-test-setup.js';
 
@@ -224,7 +224,7 @@ describe.each(databaseKinds)('publishing an article again on %s', (kind) => {
     const { cookie } = await connectedUser();
     const newImage = async () =>
       (
-        await call(t.app, 'POST', GENERATE_PATHS.image, {
+        await runGeneration(t.app, 'image', {
           cookie,
           body: { prompt: 'Bread', resolution: '512x512' },
         })

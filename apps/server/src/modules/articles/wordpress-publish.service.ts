@@ -26,7 +26,7 @@ import { linkable, wordpressStateOf } from './article-wordpress.js';
 import type { ArticlesRepository } from './articles.repository.js';
 
 /*
- * Publishing to the user's WordPress site (spec §3 publish payload, §5, §8): the post with
+ * Publishing to the user's WordPress site (docs/product/article-studio.md): the post with
  * title, content, excerpt and status; categories and tags by name, created when missing;
  * the article's image uploaded to the media library and set as the featured image. The
  * wizard's unsaved article and a saved one go through the same code.

@@ -15,7 +15,7 @@ import type { ConnectionRow, ConnectionsRepository, PlatformName } from './conne
 import { onSite } from './wordpress-api-error.js';
 
 /*
- * Settings -> Connections (account spec §2-§8). WordPress: the site is asked first, with
+ * Settings -> Connections (docs/product/accounts.md, Connections). WordPress: the site is asked first, with
  * the application password, and only a working connection is saved — encrypted, bound to
  * the user and platform so a copied value does not decrypt elsewhere. The password never
  * leaves the server again.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { GENERATION_INTERRUPTED } from '@forja/contracts';
 import type { Db } from '../../db/client.js';
 
 /** The largest balance the integer column holds: a grant that would pass it is refused, not an overflow. */
@@ -16,6 +17,8 @@ export interface HoldRequest {
   provider: string;
   input: unknown;
   cost: number;
+  /** 'now': the row starts running; 'queued': it waits for a worker (and counts as running for the limit). */
+  runs: 'now' | 'queued';
   maxRunning: number;
   maxPerMinute: number;
 }
@@ -23,6 +26,12 @@ export interface HoldRequest {
 /** Why a hold was refused: the condition that failed when it was tried. */
 export type HoldRefusal =
   { reason: 'no-account' } | { reason: 'credits' | 'running' | 'per-minute'; available: number };
+
+/** A queued generation the sweeper wants sent to the workers (again). */
+export interface QueuedJob {
+  generationId: string;
+  kind: string;
+}
 
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: ReturnType<typeof sql>): Promise<Row[]> =>
@@ -54,8 +63,11 @@ export function createCreditOperations(db: Db) {
                  AND account.last_minute < ${r.maxPerMinute}
               RETURNING a.user_id),
             started AS (
-              INSERT INTO generations (user_id, kind, provider, input, cost, status)
-              SELECT user_id, ${r.kind}, ${r.provider}, ${JSON.stringify(r.input ?? null)}::jsonb, ${r.cost}, 'running' FROM held
+              INSERT INTO generations (user_id, kind, provider, input, cost, runs, status, stage)
+              SELECT user_id, ${r.kind}, ${r.provider}, ${JSON.stringify(r.input ?? null)}::jsonb, ${r.cost}, ${r.runs},
+                     ${r.runs === 'queued' ? 'queued' : 'running'},
+                     ${r.runs === 'queued' ? '{"name":"queued"}' : null}::jsonb
+                FROM held
               RETURNING id)
             SELECT (SELECT id FROM started) AS id, available, running, last_minute FROM account`,
       );
@@ -65,6 +77,61 @@ export function createCreditOperations(db: Db) {
       const reason =
         available < r.cost ? 'credits' : Number(row.running) >= r.maxRunning ? 'running' : 'per-minute';
       return { refused: { reason, available } };
+    },
+
+    /**
+     * A worker takes a queued generation: it becomes running, its run counted. Null when it is
+     * no longer queued (cancelled, or another worker took it): then there is nothing to do.
+     */
+    async claim(
+      generationId: string,
+      provider: string,
+    ): Promise<{ userId: string; kind: string; input: unknown; attempts: number } | null> {
+      const [row] = await rows(
+        db,
+        sql`UPDATE generations
+               SET status = 'running', provider = ${provider}, attempts = attempts + 1, heartbeat_at = now(),
+                   stage = '{"name":"starting"}'::jsonb, percent = NULL
+             WHERE id = ${generationId} AND status = 'queued'
+            RETURNING user_id, kind, input, attempts`,
+      );
+      if (!row) return null;
+      return {
+        userId: String(row.user_id),
+        kind: String(row.kind),
+        input: row.input,
+        attempts: Number(row.attempts),
+      };
+    },
+
+    /** Records what a running generation is doing (and that it is alive). False once it is no longer running. */
+    async progress(generationId: string, stage: unknown, percent: number | null): Promise<boolean> {
+      const result = await rows(
+        db,
+        sql`UPDATE generations SET stage = ${JSON.stringify(stage)}::jsonb, percent = ${percent}, heartbeat_at = now()
+             WHERE id = ${generationId} AND status = 'running'
+            RETURNING id`,
+      );
+      return result.length > 0;
+    },
+
+    /**
+     * The user stops a queued or running generation of theirs: cancelled, its hold released, in
+     * one statement. False when it had already finished (or is not theirs).
+     */
+    async cancel(generationId: string, userId: string): Promise<boolean> {
+      const result = await rows(
+        db,
+        sql`WITH cancelled AS (
+              UPDATE generations SET status = 'cancelled', stage = NULL, finished_at = now()
+               WHERE id = ${generationId} AND user_id = ${userId} AND status IN ('queued', 'running')
+              RETURNING user_id, cost)
+            UPDATE credit_accounts a
+               SET held = a.held - cancelled.cost, active_generations = a.active_generations - 1, updated_at = now()
+              FROM cancelled WHERE a.user_id = cancelled.user_id
+            RETURNING a.user_id`,
+      );
+      return result.length > 0;
     },
 
     /** Takes the held credits and stores the result. False if the generation was no longer running. */
@@ -105,38 +172,68 @@ export function createCreditOperations(db: Db) {
       return result.length > 0;
     },
 
-    /** Tells the sweeper these generations are still being worked on by a live process. */
-    async heartbeat(generationIds: string[]): Promise<void> {
-      if (generationIds.length === 0) return;
-      await db.execute(
+    /**
+     * Tells the sweeper these generations are still being worked on by a live process. Returns
+     * the ids still running: one missing was cancelled (or swept) and its work can stop.
+     */
+    async heartbeat(generationIds: string[]): Promise<Set<string>> {
+      if (generationIds.length === 0) return new Set();
+      const result = await rows(
+        db,
         sql`UPDATE generations SET heartbeat_at = now()
              WHERE status = 'running' AND id IN (${sql.join(
                generationIds.map((id) => sql`${id}::uuid`),
                sql`, `,
-             )})`,
+             )})
+            RETURNING id`,
       );
+      return new Set(result.map((r) => String(r.id)));
     },
 
     /**
-     * Releases the hold of every running generation whose heartbeat stopped `seconds` ago (its
-     * process died mid-generation). Returns how many.
+     * The sweeper's statement, for running generations whose heartbeat stopped `seconds` ago
+     * (their process died). A queued kind's first run goes back to the queue and its id is
+     * returned to be sent again; any other is failed INTERRUPTED with its hold released. Queued
+     * rows untouched for `lostAfterSeconds` (their job message lost between the hold and the
+     * send) are returned to be sent again too; a second send is harmless (claim takes it once).
      */
-    async releaseStale(seconds: number): Promise<number> {
-      const result = await rows(
+    async sweep(
+      seconds: number,
+      lostAfterSeconds = 300,
+    ): Promise<{ interrupted: number; requeued: QueuedJob[]; resend: QueuedJob[] }> {
+      const [row] = await rows(
         db,
         sql`WITH stale AS (
-              UPDATE generations SET status = 'failed', error_code = 'ABANDONED',
-                     error = 'The generation did not finish.', finished_at = now()
+              SELECT id FROM generations
                WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => ${seconds})
-              RETURNING user_id, cost),
-            per_user AS (SELECT user_id, sum(cost)::int AS cost, count(*)::int AS n FROM stale GROUP BY user_id),
+               FOR UPDATE SKIP LOCKED),
+            requeued AS (
+              UPDATE generations g SET status = 'queued', stage = '{"name":"queued"}'::jsonb, percent = NULL, heartbeat_at = now()
+                FROM stale WHERE g.id = stale.id AND g.runs = 'queued' AND g.attempts < 2
+              RETURNING g.id, g.kind),
+            interrupted AS (
+              UPDATE generations g SET status = 'failed', error_code = ${GENERATION_INTERRUPTED}, stage = NULL,
+                     error = 'The server stopped during the generation.', finished_at = now()
+                FROM stale WHERE g.id = stale.id AND NOT (g.runs = 'queued' AND g.attempts < 2)
+              RETURNING g.user_id, g.cost),
+            per_user AS (SELECT user_id, sum(cost)::int AS cost, count(*)::int AS n FROM interrupted GROUP BY user_id),
             accounts AS (
               UPDATE credit_accounts a
                  SET held = a.held - per_user.cost, active_generations = a.active_generations - per_user.n, updated_at = now()
-                FROM per_user WHERE a.user_id = per_user.user_id)
-            SELECT count(*)::int AS n FROM stale`,
+                FROM per_user WHERE a.user_id = per_user.user_id),
+            lost AS (
+              UPDATE generations SET heartbeat_at = now()
+               WHERE status = 'queued' AND heartbeat_at < now() - make_interval(secs => ${lostAfterSeconds})
+              RETURNING id, kind)
+            SELECT (SELECT count(*)::int FROM interrupted) AS interrupted,
+                   (SELECT coalesce(json_agg(json_build_object('generationId', id, 'kind', kind)), '[]') FROM requeued) AS requeued,
+                   (SELECT coalesce(json_agg(json_build_object('generationId', id, 'kind', kind)), '[]') FROM lost) AS resend`,
       );
-      return Number(result[0]?.n ?? 0);
+      return {
+        interrupted: Number(row?.interrupted ?? 0),
+        requeued: (row?.requeued as QueuedJob[] | undefined) ?? [],
+        resend: (row?.resend as QueuedJob[] | undefined) ?? [],
+      };
     },
 
     /** Adds credits (an administrator's grant). Returns the new balance, or null for an unknown user. */

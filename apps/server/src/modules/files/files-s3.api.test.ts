@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATE_PATHS } from '@forja/contracts';
 import { storedFiles } from '../../db/schema/index.js';
 import { readPngSize } from '../../integrations/generation/builtin/image/png.js';
 import { startFakeS3, type FakeS3 } from '../../integrations/storage/fake-s3.js';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { runGeneration } from '../../test/generate.js';
 import { DELETE_EXPIRED_FILES_JOB } from './files.jobs.js';
 
 /* The same flow with S3-compatible storage: the storage mode does not depend on the database, so PGlite only. */
@@ -29,7 +29,7 @@ describe('generated images on S3-compatible storage', () => {
 
   it('puts the image in the bucket and streams it at /files/ when the bucket has no public address', async () => {
     const { cookie } = await signUp(t.app);
-    const res = await call(t.app, 'POST', GENERATE_PATHS.image, {
+    const res = await runGeneration(t.app, 'image', {
       cookie,
       body: { prompt: 'Red kite over a valley', resolution: '512x512' },
     });

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import { EXTENSION_BY_TYPE, newFileKey, type FileStorage } from '../../integrations/storage/file-storage.js';
 import type { FilesRepository, StoredFileRow } from './files.repository.js';
 
-/** Generated images nobody saved are deleted after this long (spec §4: at most one hour). */
+/** Generated images nobody saved are deleted after this long: one hour. */
 export const UNSAVED_IMAGE_LIFETIME_SECONDS = 60 * 60;
 export const GENERATED_IMAGE_PURPOSE = 'generated-image';
 const CLEANUP_BATCH = 200;

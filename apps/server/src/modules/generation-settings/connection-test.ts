@@ -65,7 +65,7 @@ export async function runTestOperation(
   }
 }
 
-/** A failure as the admin page shows it: the code it translates, the spec's text, status and reply start. */
+/** A failure as the admin page shows it: the code it translates, the English text, status and reply start. */
 export function failureResult(
   error: unknown,
   base: Pick<GenerationSettingsTestResult, 'provider' | 'durationMs'>,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../integrations/generation/http/test-server.js';
+import { runGeneration } from '../../test/generate.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { settingsBody } from './settings-test-helpers.js';
 
@@ -30,7 +31,7 @@ describe.each(databaseKinds)('local generation addresses without ALLOWED_PRIVATE
   const save = async (body: ReturnType<typeof settingsBody>) =>
     (await call(t.app, 'PUT', '/api/admin/generation-settings', { cookie: admin.cookie, body })).statusCode;
   const generateTitles = async () =>
-    call(t.app, 'POST', '/api/generate/article/titles', {
+    runGeneration(t.app, 'titleIdeas', {
       cookie: admin.cookie,
       body: { idea: 'Composting in a small city garden', language: 'en' },
     });

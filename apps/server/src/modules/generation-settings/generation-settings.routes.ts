@@ -22,7 +22,7 @@ export function registerGenerationSettingsRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   /*
-   * Like app.requireAdmin (401 signed out, 403 otherwise), with the spec's wording, and before
+   * Like app.requireAdmin (401 signed out, 403 otherwise), with the admin-only wording, and before
    * body validation: a non-administrator learns nothing from a 400. The service checks again.
    */
   const adminOnly = (message: string) => async (request: FastifyRequest) => {

@@ -26,7 +26,7 @@ import type {
   GenerationSettingsRow,
 } from './generation-settings.repository.js';
 
-/** Spec (account §6): what anyone but an administrator is told. */
+/** What anyone but an administrator is told (docs/product/generation-settings.md, Who may do what). */
 export const READ_FORBIDDEN = 'Only administrators can configure global webhooks.';
 export const UPDATE_FORBIDDEN = 'Only administrators can update global webhooks.';
 

@@ -9,7 +9,7 @@ const TAGS_MAX = 20;
 /**
  * The article as it is stored and answered, whatever the provider: sanitised HTML (again —
  * cheap, and the one guarantee that holds for every provider) of at most 1,000,000
- * characters with a notice when cut (spec §5), a meta description of at most 160 characters
+ * characters with a notice when cut, a meta description of at most 160 characters
  * and distinct, non-empty tags.
  */
 export function finishArticle(raw: ArticleOutput): ArticleOutput {

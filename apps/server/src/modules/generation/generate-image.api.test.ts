@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATE_PATHS, IMAGE_COST } from '@forja/contracts';
+import { IMAGE_COST } from '@forja/contracts';
 import { creditAccounts, generations, storedFiles } from '../../db/schema/index.js';
 import { encodePng, readPngSize } from '../../integrations/generation/builtin/image/png.js';
 import { startTestServer, type TestServer } from '../../integrations/generation/http/test-server.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { runGeneration } from '../../test/generate.js';
 import { createTestResolver, linkImageProvider, withResolver } from '../../test/test-provider.js';
 import { DELETE_EXPIRED_FILES_JOB } from '../files/files.jobs.js';
 
@@ -37,8 +38,7 @@ describe.each(databaseKinds)('image generation and stored files on %s', (kind) =
   });
 
   const filesDir = () => (t.services.config.storage as { dir: string }).dir;
-  const generate = (cookie: string, body: object = IMAGE) =>
-    call(t.app, 'POST', GENERATE_PATHS.image, { cookie, body });
+  const generate = (cookie: string, body: object = IMAGE) => runGeneration(t.app, 'image', { cookie, body });
 
   it('stores the PNG, charges 5 and serves it at /files/ with long cache headers', async () => {
     resolver.use(null);
@@ -191,7 +191,7 @@ describe.each(databaseKinds)('image links on %s without ALLOWED_PRIVATE_HOSTS', 
     remote.reply({ status: 200, contentType: 'image/png', body: LINKED_PNG as unknown as string });
     resolver.use(linkImageProvider(`${remote.url}/image.png`), ['gpu-box.lan']);
     const { cookie, user } = await signUp(t.app);
-    const res = await call(t.app, 'POST', GENERATE_PATHS.image, { cookie, body: IMAGE });
+    const res = await runGeneration(t.app, 'image', { cookie, body: IMAGE });
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('IMAGE_URL_REFUSED');
     expect(remote.requests).toHaveLength(0);
@@ -206,7 +206,7 @@ describe.each(databaseKinds)('image links on %s without ALLOWED_PRIVATE_HOSTS', 
     remote.reply({ status: 200, contentType: 'image/png', body: LINKED_PNG as unknown as string });
     resolver.use(linkImageProvider(`${remote.url}/own.png`), ['127.0.0.1']);
     const { cookie } = await signUp(t.app);
-    const res = await call(t.app, 'POST', GENERATE_PATHS.image, { cookie, body: IMAGE });
+    const res = await runGeneration(t.app, 'image', { cookie, body: IMAGE });
     expect(res.statusCode, res.body).toBe(200);
     expect(remote.requests.at(-1)?.path).toBe('/own.png');
   });

@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_COST, GENERATE_PATHS, VIDEO_SCRIPT_COST } from '@forja/contracts';
+import { ARTICLE_COST, VIDEO_SCRIPT_COST, type GenerationKindName } from '@forja/contracts';
 import { creditAccounts, generations } from '../../db/schema/index.js';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { createTestResolver, failingProvider, withResolver } from '../../test/test-provider.js';
+import { runGeneration } from '../../test/generate.js';
 
 const IDEA = 'How small bakeries can win local customers online';
 
-/** Every text step: path, body, cost, the kind its row records, and a check of the answer. */
+/** Every text step: its kind, body, cost, the kind its row records, and a check of the answer. */
 const STEPS = [
   {
-    path: GENERATE_PATHS.titleIdeas,
     kind: 'titleIdeas',
     cost: 0,
     body: { idea: IDEA, language: 'en' },
     check: (b: Record<string, unknown>) => expect((b.titles as string[]).length).toBeGreaterThan(0),
   },
   {
-    path: GENERATE_PATHS.article,
     kind: 'article',
     cost: ARTICLE_COST,
     body: {
@@ -36,21 +35,18 @@ const STEPS = [
     },
   },
   {
-    path: GENERATE_PATHS.imagePrompt,
     kind: 'imagePrompt',
     cost: 0,
     body: { title: 'Bread, Maps and Reviews', content: '<p>Local bakeries and their online reviews.</p>' },
     check: (b: Record<string, unknown>) => expect(b.prompt).toMatch(/Bread, Maps and Reviews/),
   },
   {
-    path: GENERATE_PATHS.videoTitleIdeas,
     kind: 'videoTitleIdeas',
     cost: 0,
     body: { idea: IDEA },
     check: (b: Record<string, unknown>) => expect((b.titles as string[]).length).toBeGreaterThan(0),
   },
   {
-    path: GENERATE_PATHS.videoScenes,
     kind: 'videoScenes',
     cost: 0,
     body: { videoTitle: 'Bread at dawn', numberOfScenes: 4 },
@@ -63,7 +59,6 @@ const STEPS = [
     },
   },
   {
-    path: GENERATE_PATHS.videoScript,
     kind: 'videoScript',
     cost: VIDEO_SCRIPT_COST,
     body: { idea: IDEA, options: { type: 'tutorial', length: '30s', tone: 'casual' } },
@@ -91,11 +86,11 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
     t.database.db.select().from(generations).where(eq(generations.userId, userId));
 
   it.each(STEPS)(
-    '$path answers the builtin result, charges $cost and records the generation',
+    '$kind answers the builtin result, charges $cost and records the generation',
     async (step) => {
       resolver.use(null);
       const { cookie, user } = await signUp(t.app);
-      const res = await call(t.app, 'POST', step.path, { cookie, body: step.body });
+      const res = await runGeneration(t.app, step.kind, { cookie, body: step.body });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<Record<string, unknown>>();
       step.check(body);
@@ -122,7 +117,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
   it('answers the same article for the same request (builtin is deterministic) and sanitised', async () => {
     const { cookie } = await signUp(t.app);
     const [a, b] = await Promise.all(
-      [1, 2].map(() => call(t.app, 'POST', GENERATE_PATHS.article, { cookie, body: STEPS[1].body })),
+      [1, 2].map(() => runGeneration(t.app, 'article', { cookie, body: STEPS[1].body })),
     );
     expect(a!.json().html).toBe(b!.json().html);
     expect(a!.json().html).not.toMatch(/<script|onerror=/i);
@@ -133,7 +128,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
     await t.database.db.update(creditAccounts).set({ balance: 1 }).where(eq(creditAccounts.userId, user.id));
     const before = resolver.calls;
     for (const step of [STEPS[1], STEPS[5]]) {
-      const res = await call(t.app, 'POST', step.path, { cookie, body: step.body });
+      const res = await runGeneration(t.app, step.kind, { cookie, body: step.body });
       expect(res.statusCode).toBe(402);
       expect(res.json()).toMatchObject({
         code: 'INSUFFICIENT_CREDITS',
@@ -144,7 +139,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
     expect(await balance(user.id)).toMatchObject({ balance: 1, held: 0 });
     expect(await rowsOf(user.id)).toEqual([]);
     // Free steps still work with an empty purse.
-    expect((await call(t.app, 'POST', STEPS[0].path, { cookie, body: STEPS[0].body })).statusCode).toBe(200);
+    expect((await runGeneration(t.app, STEPS[0].kind, { cookie, body: STEPS[0].body })).statusCode).toBe(200);
   });
 
   it.each([
@@ -158,7 +153,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
     async (code, status) => {
       resolver.use(failingProvider(code));
       const { cookie, user } = await signUp(t.app);
-      const res = await call(t.app, 'POST', GENERATE_PATHS.article, { cookie, body: STEPS[1].body });
+      const res = await runGeneration(t.app, 'article', { cookie, body: STEPS[1].body });
       resolver.use(null);
       expect(res.statusCode).toBe(status);
       const body = res.json();
@@ -173,7 +168,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
   it('a family with no usable configuration is a 503 with the code, before any hold', async () => {
     resolver.refuse(new GenerationError('WEBHOOK_MISSING'));
     const { cookie, user } = await signUp(t.app);
-    const res = await call(t.app, 'POST', GENERATE_PATHS.image, { cookie, body: { prompt: 'a hill' } });
+    const res = await runGeneration(t.app, 'image', { cookie, body: { prompt: 'a hill' } });
     resolver.refuse(null);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
@@ -187,7 +182,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
   it('a provider that crashes with a plain error is a 502 PROVIDER_ERROR, not a 500', async () => {
     resolver.use(failingProvider(new TypeError("Cannot read properties of undefined (reading 'x')")));
     const { cookie, user } = await signUp(t.app);
-    const res = await call(t.app, 'POST', GENERATE_PATHS.videoScript, { cookie, body: STEPS[5].body });
+    const res = await runGeneration(t.app, 'videoScript', { cookie, body: STEPS[5].body });
     resolver.use(null);
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('PROVIDER_ERROR');
@@ -202,7 +197,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
       videoScenes: async () => [{ imagePrompt: 'short', voiceOverText: 'x' }],
     });
     const { cookie, user } = await signUp(t.app);
-    const res = await call(t.app, 'POST', GENERATE_PATHS.videoScenes, { cookie, body: STEPS[4].body });
+    const res = await runGeneration(t.app, 'videoScenes', { cookie, body: STEPS[4].body });
     resolver.use(null);
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('PROVIDER_ERROR');
@@ -211,29 +206,31 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
 
   it('refuses bad input with 400 and the field, before any generation', async () => {
     const { cookie, user } = await signUp(t.app);
-    const bad: [string, unknown, string][] = [
-      [GENERATE_PATHS.titleIdeas, { idea: 'too short' }, 'idea'],
-      [GENERATE_PATHS.article, { idea: IDEA, title: '' }, 'title'],
-      [GENERATE_PATHS.article, { idea: IDEA, title: 'T', wordCount: 450 }, 'wordCount'],
-      [GENERATE_PATHS.image, { prompt: 'a hill', resolution: '10x10' }, 'resolution'],
-      [GENERATE_PATHS.videoScenes, { videoTitle: 'V', numberOfScenes: 40 }, 'numberOfScenes'],
-      [GENERATE_PATHS.videoScript, { idea: IDEA, options: { length: 'forever' } }, 'options.length'],
+    const bad: [GenerationKindName, unknown, string][] = [
+      ['titleIdeas', { idea: 'too short' }, 'input.idea'],
+      ['article', { idea: IDEA, title: '' }, 'input.title'],
+      ['article', { idea: IDEA, title: 'T', wordCount: 450 }, 'input.wordCount'],
+      ['image', { prompt: 'a hill', resolution: '10x10' }, 'input.resolution'],
+      ['videoScenes', { videoTitle: 'V', numberOfScenes: 40 }, 'input.numberOfScenes'],
+      ['videoScript', { idea: IDEA, options: { length: 'forever' } }, 'input.options.length'],
     ];
-    for (const [path, body, field] of bad) {
-      const res = await call(t.app, 'POST', path, { cookie, body });
-      expect(res.statusCode, path).toBe(400);
+    for (const [kind, body, field] of bad) {
+      const res = await runGeneration(t.app, kind, { cookie, body });
+      expect(res.statusCode, kind).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
       expect(Object.keys(res.json().details.fields)).toContain(field);
     }
-    expect(
-      (await call(t.app, 'POST', GENERATE_PATHS.article, { cookie, body: '{not json' })).statusCode,
-    ).toBe(400);
+    for (const body of [{ kind: 'poem', input: {} }, { input: { idea: IDEA } }, []]) {
+      const res = await call(t.app, 'POST', '/api/generations', { cookie, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await runGeneration(t.app, 'article', { cookie, body: '{not json' })).statusCode).toBe(400);
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
     for (const step of STEPS) {
-      const res = await call(t.app, 'POST', step.path, { body: step.body });
+      const res = await runGeneration(t.app, step.kind, { body: step.body });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
     }

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditAccounts, creditLedger, generations } from '../../db/schema/index.js';
 import { createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
-import { RELEASE_STALE_HOLDS_JOB } from '../credits/credits.jobs.js';
+import { SWEEP_GENERATIONS_JOB as RELEASE_STALE_HOLDS_JOB } from './generation.jobs.js';
 import { createGenerationEngine, STALE_AFTER_SECONDS } from './generation-engine.service.js';
 
 describe.each(databaseKinds)('generation engine on %s', (kind) => {
@@ -110,6 +110,7 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     // A hold taken by a server that was killed before it could capture or release.
     const held = await t.services.creditOperations.holdAndStart({
       ...request(user.id, 5),
+      runs: 'now',
       maxRunning: 3,
       maxPerMinute: 20,
     });
@@ -125,7 +126,7 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     await t.services.jobs.send(RELEASE_STALE_HOLDS_JOB, {});
     expect(await account(user.id)).toMatchObject({ balance: 50, held: 0, activeGenerations: 0 });
     const [row] = await t.database.db.select().from(generations).where(eq(generations.id, id));
-    expect(row).toMatchObject({ status: 'failed', errorCode: 'ABANDONED' });
+    expect(row).toMatchObject({ status: 'failed', errorCode: 'INTERRUPTED' });
   });
 
   it('keeps a long generation alive by its heartbeat: the sweeper leaves it while it runs', async () => {
@@ -134,7 +135,7 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
       heartbeatMs: 50,
     });
     let id = '';
-    const run = engine.run(request(user.id, 2), async (generationId) => {
+    const run = engine.run(request(user.id, 2), async ({ generationId }) => {
       id = generationId;
       // Old start, but a live process: every beat moves heartbeat_at forward.
       await t.database.db

@@ -1,4 +1,4 @@
-import { cleanUnsafeText, withoutUnsafeText } from '@forja/contracts';
+import { cleanUnsafeText, withoutUnsafeText, type GenerationStage } from '@forja/contracts';
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,6 +27,23 @@ export interface GenerationRequest {
   provider: string;
   input: unknown;
   cost: number;
+}
+
+/** What a generation's work gets: its id, a signal that fires when it is cancelled, and a way to say how far it is. */
+export interface WorkContext {
+  generationId: string;
+  signal: AbortSignal;
+  /** Records the stage (and percent, when known) for GET /api/generations/:id and its events. */
+  report(stage: GenerationStage, percent?: number | null): Promise<void>;
+}
+export type Work<T> = (context: WorkContext) => Promise<T>;
+
+/** Thrown into a generation's work when its user cancelled it. */
+export class GenerationCancelled extends Error {
+  readonly code = 'CANCELLED';
+  constructor() {
+    super('The generation was cancelled.');
+  }
 }
 
 export interface EngineOptions {
@@ -85,45 +102,110 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     }
   }
 
+  /** The AbortControllers of the generations this process is working on, for cancel and heartbeat. */
+  const working = new Map<string, AbortController>();
+
+  function reporter(generationId: string, controller: AbortController) {
+    let last = '';
+    return async (stage: GenerationStage, percent: number | null = null) => {
+      const key = JSON.stringify([stage, percent]);
+      if (key === last || controller.signal.aborted) return;
+      last = key;
+      const running = await ops.progress(generationId, stage, percent);
+      if (!running) controller.abort(new GenerationCancelled());
+    };
+  }
+
+  /**
+   * Runs the work of a generation that holds its credits and is running: heartbeat, cancel,
+   * then capture the result, or release on any failure.
+   */
+  async function execute<T>(generationId: string, work: Work<T>): Promise<T> {
+    const controller = new AbortController();
+    working.set(generationId, controller);
+    const beat = setInterval(() => {
+      ops
+        .heartbeat([generationId])
+        .then((running) => {
+          if (!running.has(generationId)) controller.abort(new GenerationCancelled());
+        })
+        .catch((err: unknown) => log.warn({ err, generationId }, 'heartbeat failed'));
+    }, heartbeatMs);
+    beat.unref();
+    let output: T;
+    try {
+      const context = { generationId, signal: controller.signal, report: reporter(generationId, controller) };
+      output = cleanUnsafeText(await abortable(work(context), controller.signal));
+    } catch (err) {
+      await releaseSafely(generationId, codeOf(err), err instanceof Error ? err.message : String(err));
+      throw err;
+    } finally {
+      clearInterval(beat);
+      working.delete(generationId);
+    }
+    let captured: boolean;
+    try {
+      captured = await ops.capture(generationId, output);
+    } catch (err) {
+      log.error({ err, generationId }, 'could not store the result');
+      await releaseSafely(generationId, 'PROVIDER_ERROR', 'The result could not be stored.');
+      throw new GenerationError('PROVIDER_ERROR', {
+        message: 'The generation service returned a result that could not be stored.',
+      });
+    }
+    if (!captured) {
+      // Cancelled or swept meanwhile: its hold is released, so the user is not charged.
+      log.warn({ generationId }, 'generation finished after its hold was released');
+    }
+    return output;
+  }
+
   return {
-    async run<T>(
-      request: GenerationRequest,
-      work: (generationId: string) => Promise<T>,
-    ): Promise<{ generationId: string; output: T }> {
-      const held = await ops.holdAndStart({ ...request, ...limits });
+    /** A 'now' generation: hold, work, capture or release, all inside the caller's request. */
+    async run<T>(request: GenerationRequest, work: Work<T>): Promise<{ generationId: string; output: T }> {
+      const held = await ops.holdAndStart({ ...request, runs: 'now', ...limits });
       if ('refused' in held) throw refusal(held.refused, request.cost);
-      const { generationId } = held;
-      const beat = setInterval(() => {
-        ops
-          .heartbeat([generationId])
-          .catch((err: unknown) => log.warn({ err, generationId }, 'heartbeat failed'));
-      }, heartbeatMs);
-      beat.unref();
-      let output: T;
-      try {
-        output = cleanUnsafeText(await work(generationId));
-      } catch (err) {
-        await releaseSafely(generationId, codeOf(err), err instanceof Error ? err.message : String(err));
-        throw err;
-      } finally {
-        clearInterval(beat);
-      }
-      let captured: boolean;
-      try {
-        captured = await ops.capture(generationId, output);
-      } catch (err) {
-        log.error({ err, generationId }, 'could not store the result');
-        await releaseSafely(generationId, 'PROVIDER_ERROR', 'The result could not be stored.');
-        throw new GenerationError('PROVIDER_ERROR', {
-          message: 'The generation service returned a result that could not be stored.',
-        });
-      }
-      if (!captured) {
-        // The sweeper released it already: the user keeps the result and is not charged.
-        log.warn({ generationId }, 'generation finished after its hold was released');
-      }
-      return { generationId, output };
+      return { generationId: held.generationId, output: await execute(held.generationId, work) };
+    },
+
+    /** A queued generation: holds its credits now; a worker runs it later (runQueued). */
+    async enqueue(request: GenerationRequest): Promise<string> {
+      const held = await ops.holdAndStart({ ...request, runs: 'queued', ...limits });
+      if ('refused' in held) throw refusal(held.refused, request.cost);
+      return held.generationId;
+    },
+
+    /**
+     * A worker's turn at a queued generation. Does nothing when it is no longer queued (it was
+     * cancelled, or another worker has it): every job runs its generation at most once a turn.
+     */
+    async runQueued<T>(
+      generationId: string,
+      provider: string,
+      work: (claimed: { userId: string; input: unknown; attempts: number }) => Work<T>,
+    ): Promise<boolean> {
+      const claimed = await ops.claim(generationId, provider);
+      if (!claimed) return false;
+      await execute(generationId, work(claimed));
+      return true;
+    },
+
+    /** The user cancels: released at once; the work, here or in another process, stops at its next check. */
+    async cancel(generationId: string, userId: string): Promise<boolean> {
+      const cancelled = await ops.cancel(generationId, userId);
+      if (cancelled) working.get(generationId)?.abort(new GenerationCancelled());
+      return cancelled;
     },
   };
+}
+
+/** The work's answer, or the abort's reason as soon as the signal fires (a provider may not listen). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new GenerationCancelled());
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 export type GenerationEngine = ReturnType<typeof createGenerationEngine>;

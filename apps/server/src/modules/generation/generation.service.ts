@@ -1,209 +1,156 @@
 import {
-  ARTICLE_COST,
-  articleOutputSchema,
-  IMAGE_COST,
-  imageOutputSchema,
-  imagePromptOutputSchema,
-  SUGGESTED_PROMPT_MAX_LENGTH,
-  titleIdeasOutputSchema,
-  TITLES_KEPT,
-  VIDEO_SCRIPT_COST,
-  videoScenesOutputSchema,
-  videoScriptOutputSchema,
-  videoTitleIdeasOutputSchema,
-  type ArticleRequest,
-  type GenerationKind,
-  type ImagePromptRequest,
-  type ImageRequest,
-  type TitleIdeasRequest,
-  type VideoScenesRequest,
-  type VideoScriptRequest,
-  type VideoTitleIdeasRequest,
+  GENERATION_KINDS,
+  type GenerationKindName,
+  type GenerationRecord,
+  type GenerationStart,
 } from '@forja/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
+import { GenerationError } from '../../integrations/generation/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
 import type { FilesService } from '../files/files.service.js';
-import { finishArticle } from './article-output.js';
-import { asGenerationError, toApiError } from './generation-errors.js';
-import type { GenerationEngine } from './generation-engine.service.js';
-import { storeGeneratedImage } from './generated-image.js';
-import type { GenerationFamily, ProviderResolver } from './provider-resolver.js';
+import { toApiError } from './generation-errors.js';
+import type { GenerationEngine, Work } from './generation-engine.service.js';
+import { KIND_WORK, type KindContext } from './generation-kinds.js';
+import type { GenerationsService } from './generations.service.js';
+import type { ProviderResolver, ResolvedProvider } from './provider-resolver.js';
+
+/** The job that runs one queued generation: `{ generationId, kind }`. */
+export const RUN_GENERATION_JOB = 'generation.run';
+export interface RunGenerationJob {
+  generationId: string;
+  kind: GenerationKindName;
+}
 
 export interface GenerationServiceDeps {
   engine: GenerationEngine;
   resolver: ProviderResolver;
   files: FilesService;
+  jobs: JobQueue;
+  records: GenerationsService;
   /** Hosts provider image links may use even when private (ALLOWED_PRIVATE_HOSTS); the provider's own host is added per call. */
   allowedPrivateHosts: readonly string[];
   log: Logger;
 }
 
-interface Step<S extends z.ZodType> {
-  userId: string;
-  kind: GenerationKind;
-  family: GenerationFamily;
-  cost: number;
-  /** What the generation row records as its input. */
-  input: unknown;
-  output: S;
-  /** `linkHosts`: hosts the provider's links may use even when private (its own, and the operator's list). */
-  work: (
-    provider: GenerationProvider,
-    generationId: string,
-    linkHosts: readonly string[],
-  ) => Promise<z.infer<S>>;
-}
-
 /**
- * One method per wizard step. Each picks the provider the administrator set for its family,
- * runs inside the credit engine (hold, call, capture — or release on any failure), checks the
- * result against its contract and answers it with the generation id and the cost.
+ * Starts, runs and cancels generations of every kind, the same way for all: the kind's
+ * declaration (contracts GENERATION_KINDS) says what it costs and whether it runs inside the
+ * request or as a queued job; its work (generation-kinds.ts) says what it does. The engine
+ * holds, captures and releases the credits around it.
  */
 export function createGenerationService(deps: GenerationServiceDeps) {
   const { engine, resolver, log } = deps;
 
-  async function run<S extends z.ZodType>(
-    step: Step<S>,
-  ): Promise<z.infer<S> & { generationId: string; cost: number }> {
-    try {
-      const { provider, providerKind, ownHosts } = await resolver.providerFor(step.family);
-      const linkHosts = [...deps.allowedPrivateHosts, ...ownHosts];
-      const request = {
-        userId: step.userId,
-        kind: step.kind,
-        provider: providerKind,
-        input: step.input,
-        cost: step.cost,
-      };
-      const { generationId, output } = await engine.run(request, async (id) => {
-        const result = await step.work(provider, id, linkHosts);
-        const checked = step.output.safeParse(result);
-        if (!checked.success) {
-          throw new GenerationError('PROVIDER_ERROR', {
-            message: 'The generation service returned an incomplete result.',
-            details: { fields: checked.error.issues.slice(0, 5).map((i) => i.path.join('.')) },
-          });
-        }
-        return checked.data as z.infer<S>;
+  /** The kind's work with the provider and the checks every result gets. */
+  function workFor(
+    kind: GenerationKindName,
+    input: unknown,
+    userId: string,
+    resolved: ResolvedProvider,
+  ): Work<unknown> {
+    const contract = GENERATION_KINDS[kind];
+    const run = KIND_WORK[kind].run as (input: unknown, ctx: KindContext) => Promise<unknown>;
+    return async (ctx) => {
+      const result = await run(input, {
+        ...ctx,
+        userId,
+        provider: resolved.provider,
+        files: deps.files,
+        linkHosts: [...deps.allowedPrivateHosts, ...resolved.ownHosts],
       });
-      return { ...(output as object), generationId, cost: step.cost } as z.infer<S> & {
-        generationId: string;
-        cost: number;
-      };
-    } catch (error) {
-      if (!(error instanceof GenerationError)) throw error;
-      log.warn({ kind: step.kind, code: error.code, details: error.details }, 'generation failed');
-      throw toApiError(error);
-    }
+      const checked = (contract.output as z.ZodType).safeParse(result);
+      if (!checked.success) {
+        throw new GenerationError('PROVIDER_ERROR', {
+          message: 'The generation service returned an incomplete result.',
+          details: { fields: checked.error.issues.slice(0, 5).map((i) => i.path.join('.')) },
+        });
+      }
+      return checked.data;
+    };
   }
 
-  /** The provider's own call: whatever it throws becomes a GenerationError. */
-  async function call<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      throw asGenerationError(error);
+  function logFailure(kind: string, error: unknown) {
+    if (error instanceof GenerationError) {
+      log.warn({ kind, code: error.code, details: error.details }, 'generation failed');
     }
   }
 
   return {
-    titleIdeas(userId: string, body: TitleIdeasRequest) {
-      return run({
-        userId,
-        kind: 'titleIdeas',
-        family: 'article',
-        cost: 0,
-        input: body,
-        output: titleIdeasOutputSchema,
-        work: async (p) => ({ titles: (await call(() => p.titleIdeas(body))).slice(0, TITLES_KEPT) }),
-      });
-    },
-
-    article(userId: string, body: ArticleRequest) {
-      return run({
-        userId,
-        kind: 'article',
-        family: 'article',
-        cost: ARTICLE_COST,
-        input: body,
-        output: articleOutputSchema,
-        work: async (p) => finishArticle(await call(() => p.article(body))),
-      });
-    },
-
-    imagePrompt(userId: string, body: ImagePromptRequest) {
-      // Providers read the start of the article only; the row need not keep all of it.
-      const input = { title: body.title, content: body.content.slice(0, 4000) };
-      return run({
-        userId,
-        kind: 'imagePrompt',
-        family: 'article',
-        cost: 0,
-        input,
-        output: imagePromptOutputSchema,
-        work: async (p) => ({
-          prompt: (await call(() => p.imagePrompt(body))).slice(0, SUGGESTED_PROMPT_MAX_LENGTH),
-        }),
-      });
-    },
-
-    image(userId: string, body: ImageRequest) {
-      return run({
-        userId,
-        kind: 'image',
-        family: 'image',
-        cost: IMAGE_COST,
-        input: body,
-        output: imageOutputSchema,
-        work: async (p, _id, linkHosts) => {
-          const { prompt, resolution, style, mood } = body;
-          const image = await call(() => p.image({ prompt, resolution, style, mood }));
-          return storeGeneratedImage(image, {
-            userId,
-            prompt,
-            files: deps.files,
-            privateHosts: linkHosts,
+    /**
+     * POST /api/generations. A 'now' kind answers its finished record; a queued kind holds
+     * its credits, sends its job and answers the queued record (`queued: true`, a 202).
+     */
+    async start(
+      userId: string,
+      start: GenerationStart,
+    ): Promise<{ record: GenerationRecord; queued: boolean }> {
+      const kind = start.kind;
+      const contract = GENERATION_KINDS[kind];
+      const input = start.input;
+      const recordInput =
+        (KIND_WORK[kind].recordInput as ((i: unknown) => unknown) | undefined)?.(input) ?? input;
+      const cost = (contract.cost as (i: unknown) => number)(input);
+      try {
+        const resolved = await resolver.providerFor(contract.family);
+        const request = { userId, kind, provider: resolved.providerKind, input: recordInput, cost };
+        if (contract.runs === 'queued') {
+          const generationId = await engine.enqueue(request);
+          const record = await deps.records.get(userId, generationId);
+          await deps.jobs.send(RUN_GENERATION_JOB, { generationId, kind } satisfies RunGenerationJob, {
+            retryLimit: 0,
           });
-        },
-      });
+          return { record, queued: true };
+        }
+        const { generationId } = await engine.run(request, workFor(kind, input, userId, resolved));
+        return { record: await deps.records.get(userId, generationId), queued: false };
+      } catch (error) {
+        logFailure(kind, error);
+        if (error instanceof GenerationError) throw toApiError(error);
+        throw error;
+      }
     },
 
-    videoTitleIdeas(userId: string, body: VideoTitleIdeasRequest) {
-      return run({
-        userId,
-        kind: 'videoTitleIdeas',
-        family: 'video',
-        cost: 0,
-        input: body,
-        output: videoTitleIdeasOutputSchema,
-        work: async (p) => ({ titles: (await call(() => p.videoTitleIdeas(body))).slice(0, TITLES_KEPT) }),
-      });
+    /**
+     * A worker's job: run the queued generation once. A provider that cannot be reached or is
+     * not configured fails the generation (recorded, credits released), never the job.
+     */
+    async runJob(job: RunGenerationJob): Promise<void> {
+      let resolved: ResolvedProvider | GenerationError;
+      try {
+        resolved = await resolver.providerFor(GENERATION_KINDS[job.kind].family);
+      } catch (error) {
+        if (!(error instanceof GenerationError)) throw error;
+        resolved = error;
+      }
+      const providerKind = resolved instanceof GenerationError ? 'none' : resolved.providerKind;
+      try {
+        await engine.runQueued(job.generationId, providerKind, ({ userId, input }) => {
+          if (resolved instanceof GenerationError) {
+            const refusal = resolved;
+            return () => Promise.reject(refusal);
+          }
+          return workFor(job.kind, input, userId, resolved);
+        });
+      } catch (error) {
+        // Recorded on the generation by the engine; the job itself is done.
+        logFailure(job.kind, error);
+      }
     },
 
-    videoScenes(userId: string, body: VideoScenesRequest) {
-      return run({
-        userId,
-        kind: 'videoScenes',
-        family: 'video',
-        cost: 0,
-        input: body,
-        output: videoScenesOutputSchema,
-        work: async (p) => ({ scenes: await call(() => p.videoScenes(body)) }),
-      });
-    },
-
-    videoScript(userId: string, body: VideoScriptRequest) {
-      return run({
-        userId,
-        kind: 'videoScript',
-        family: 'videoScript',
-        cost: VIDEO_SCRIPT_COST,
-        input: body,
-        output: videoScriptOutputSchema,
-        work: async (p) => ({ script: await call(() => p.videoScript(body)) }),
-      });
+    /** POST /api/generations/:id/cancel: the record as it is after the cancel (unchanged if it had finished). */
+    async cancel(userId: string, generationId: string): Promise<GenerationRecord> {
+      await engine.cancel(generationId, userId);
+      return deps.records.get(userId, generationId);
     },
   };
 }
 export type GenerationService = ReturnType<typeof createGenerationService>;
+
+/** A job's data, checked: a job from an older version or a hand-made one is dropped, not run. */
+export function parseRunGenerationJob(data: unknown): RunGenerationJob | null {
+  const d = data as Partial<RunGenerationJob> | null;
+  if (!d || typeof d.generationId !== 'string' || typeof d.kind !== 'string') return null;
+  if (!(d.kind in GENERATION_KINDS)) return null;
+  return { generationId: d.generationId, kind: d.kind };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATE_PATHS } from '@forja/contracts';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { runGeneration } from '../../test/generate.js';
 import { createTestResolver, failingProvider, withResolver } from '../../test/test-provider.js';
 
 const IDEA = 'A week of budget meals for students';
@@ -18,9 +18,7 @@ describe.each(databaseKinds)('generation records on %s', (kind) => {
   it('reopens a finished result by its id, for its owner only', async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
-    const answer = (
-      await call(t.app, 'POST', GENERATE_PATHS.article, { cookie: owner.cookie, body: ARTICLE })
-    ).json();
+    const answer = (await runGeneration(t.app, 'article', { cookie: owner.cookie, body: ARTICLE })).json();
 
     const res = await call(t.app, 'GET', `/api/generations/${answer.generationId}`, { cookie: owner.cookie });
     expect(res.statusCode).toBe(200);
@@ -56,7 +54,7 @@ describe.each(databaseKinds)('generation records on %s', (kind) => {
   it('shows a failed generation with its error code and message', async () => {
     const { cookie } = await signUp(t.app);
     resolver.use(failingProvider('WEBHOOK_UNAUTHORIZED'));
-    await call(t.app, 'POST', GENERATE_PATHS.titleIdeas, { cookie, body: { idea: IDEA } });
+    await runGeneration(t.app, 'titleIdeas', { cookie, body: { idea: IDEA } });
     resolver.use(null);
     const [latest] = (await call(t.app, 'GET', '/api/generations', { cookie })).json().items;
     const res = await call(t.app, 'GET', `/api/generations/${latest.id}`, { cookie });
@@ -70,9 +68,9 @@ describe.each(databaseKinds)('generation records on %s', (kind) => {
   it('lists the user’s own generations, newest first, filtered by kind', async () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
-    await call(t.app, 'POST', GENERATE_PATHS.titleIdeas, { cookie: me.cookie, body: { idea: IDEA } });
-    await call(t.app, 'POST', GENERATE_PATHS.videoTitleIdeas, { cookie: me.cookie, body: { idea: IDEA } });
-    await call(t.app, 'POST', GENERATE_PATHS.titleIdeas, { cookie: other.cookie, body: { idea: IDEA } });
+    await runGeneration(t.app, 'titleIdeas', { cookie: me.cookie, body: { idea: IDEA } });
+    await runGeneration(t.app, 'videoTitleIdeas', { cookie: me.cookie, body: { idea: IDEA } });
+    await runGeneration(t.app, 'titleIdeas', { cookie: other.cookie, body: { idea: IDEA } });
 
     const all = (await call(t.app, 'GET', '/api/generations', { cookie: me.cookie })).json().items;
     expect(all.map((g: { kind: string }) => g.kind)).toEqual(['videoTitleIdeas', 'titleIdeas']);
@@ -100,9 +98,9 @@ describe('per-address limit on generation endpoints', () => {
     const body = { idea: IDEA };
     const statuses = [];
     for (let i = 0; i < 3; i++)
-      statuses.push((await call(t.app, 'POST', GENERATE_PATHS.videoTitleIdeas, { cookie, body })).statusCode);
+      statuses.push((await runGeneration(t.app, 'videoTitleIdeas', { cookie, body })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
-    const res = await call(t.app, 'POST', GENERATE_PATHS.videoTitleIdeas, { cookie, body });
+    const res = await runGeneration(t.app, 'videoTitleIdeas', { cookie, body });
     expect(res.json().code).toBe('RATE_LIMITED');
   });
 });

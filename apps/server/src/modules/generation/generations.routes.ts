@@ -4,21 +4,53 @@ import {
   generationListQuerySchema,
   generationListSchema,
   generationRecordSchema,
+  generationStartSchema,
   uuidParamsSchema,
+  type GenerationStart,
 } from '@forja/contracts';
 import { currentUser } from '../../plugins/session.js';
+import { streamGeneration } from './generation-events.js';
+import type { GenerationService } from './generation.service.js';
 import type { GenerationsService } from './generations.service.js';
 
-export function registerGenerationsRoutes(instance: FastifyInstance, generations: GenerationsService) {
+/**
+ * One API for every kind of generation: start, read, follow live, cancel, list. Signed-in
+ * users only, each sees only their own (404 otherwise). Starting has a per-address limit on
+ * top of the engine's per-user limits (3 running, N a minute).
+ */
+export function registerGenerationsRoutes(
+  instance: FastifyInstance,
+  deps: { generation: GenerationService; records: GenerationsService; perAddressPerMinute: number },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { generation, records } = deps;
   const auth = { onRequest: app.requireUser };
+  // Open event streams end when the server stops, so a shutdown does not wait on them.
+  const closing = new AbortController();
+  app.addHook('onClose', async () => closing.abort());
+
+  app.post(
+    '/api/generations',
+    {
+      ...auth,
+      config: { rateLimit: { max: deps.perAddressPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        body: generationStartSchema,
+        response: { 200: generationRecordSchema, 202: generationRecordSchema },
+      },
+    },
+    async (req, reply) => {
+      const { record, queued } = await generation.start(currentUser(req).id, req.body as GenerationStart);
+      return reply.code(queued ? 202 : 200).send(record);
+    },
+  );
 
   app.get(
     '/api/generations',
     { ...auth, schema: { querystring: generationListQuerySchema, response: { 200: generationListSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return generations.list(currentUser(req).id, req.query);
+      return records.list(currentUser(req).id, req.query);
     },
   );
 
@@ -27,7 +59,24 @@ export function registerGenerationsRoutes(instance: FastifyInstance, generations
     { ...auth, schema: { params: uuidParamsSchema, response: { 200: generationRecordSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return generations.get(currentUser(req).id, req.params.id);
+      return records.get(currentUser(req).id, req.params.id);
     },
+  );
+
+  app.get(
+    '/api/generations/:id/events',
+    { ...auth, schema: { params: uuidParamsSchema } },
+    async (req, reply) => {
+      const userId = currentUser(req).id;
+      const load = () => records.get(userId, req.params.id);
+      const first = await load(); // a 404 is answered as any other error, before the stream opens
+      await streamGeneration(req, reply, first, load, closing.signal);
+    },
+  );
+
+  app.post(
+    '/api/generations/:id/cancel',
+    { ...auth, schema: { params: uuidParamsSchema, response: { 200: generationRecordSchema } } },
+    async (req) => generation.cancel(currentUser(req).id, req.params.id),
   );
 }

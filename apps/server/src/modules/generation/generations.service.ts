@@ -2,23 +2,23 @@ import type { GenerationList, GenerationListQuery, GenerationRecord } from '@for
 import { notFound } from '../../lib/app-error.js';
 import type { GenerationRow, GenerationsRepository } from './generations.repository.js';
 
-type Summary = Omit<GenerationRow, 'userId' | 'input' | 'output' | 'heartbeatAt'>;
+type Summary = Omit<GenerationRow, 'userId' | 'input' | 'output' | 'heartbeatAt' | 'runs'>;
 
 const summary = (row: Summary) => ({
   id: row.id,
   kind: row.kind,
   provider: row.provider,
   status: row.status,
-  stage: null,
-  percent: null,
-  restarted: false,
+  stage: row.status === 'queued' || row.status === 'running' ? (row.stage ?? null) : null,
+  percent: row.status === 'running' ? (row.percent ?? null) : null,
+  restarted: row.attempts > 1,
   cost: row.cost,
   error: row.errorCode ? { code: row.errorCode, message: row.error ?? '' } : null,
   startedAt: row.startedAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-/** The user's own generations: a result survives a closed tab (DESIGN §1.4). */
+/** The user's own generations: a result survives a closed tab, and a queued one is followed here. */
 export function createGenerationsService(repo: GenerationsRepository) {
   return {
     async get(userId: string, id: string): Promise<GenerationRecord> {

@@ -4,7 +4,7 @@ import {
   type ProviderKind,
 } from '../../integrations/generation/index.js';
 
-/** The four settings groups of the spec: each kind of content can run on its own provider. */
+/** The four generation families: each kind of content can run on its own provider. */
 export type GenerationFamily = 'article' | 'image' | 'video' | 'videoScript';
 
 export interface ResolvedProvider {

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 /**
- * The spec's 'missing webhook' alert for a wizard: shown when the family's provider is not
+ * The 'generator not configured' alert for a wizard: shown when the family's provider is not
  * configured (a webhook without an address, an OpenAI-compatible API without its URL or
  * model). Administrators get a link to the settings; everyone else is told whom to ask.
  */

@@ -1,7 +1,7 @@
 import { marked } from 'marked';
 
 /*
- * Automations often answer in markdown (LLM default). The spec accepts that as article
+ * Automations often answer in markdown (LLM default). That is accepted as article
  * content, converted to HTML; the caller sanitises the result like any other HTML.
  */
 export function markdownToHtml(markdown: string): string {

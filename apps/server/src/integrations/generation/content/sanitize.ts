@@ -3,7 +3,7 @@ import { ARTICLE_HTML_TAGS } from '@forja/contracts';
 
 /*
  * Every article HTML a provider returns passes through here before it is stored or sent
- * to a browser (DESIGN §6): an automation or model can echo attacker-controlled text, so
+ * to a browser: an automation or model can echo attacker-controlled text, so
  * only structural tags survive, links and images keep http(s) addresses only, and no
  * script, event handler or inline style gets through.
  */

@@ -12,7 +12,7 @@ import { withoutUnsafeText } from '@forja/contracts';
 
 /*
  * The one outbound HTTP call of the generation providers: POST JSON, read the reply as
- * text, and turn every transport failure into a GenerationError with the spec's code.
+ * text, and turn every transport failure into a GenerationError with its stable code.
  * The per-operation timeout covers the whole exchange, body included, and is combined
  * with the caller's signal so a cancelled request stops the call at once.
  *
@@ -39,7 +39,7 @@ export const DEFAULT_MAX_REPLY_BYTES = 10 * 1024 * 1024;
 /** Base64 images are large; allow a generous but finite reply. */
 export const IMAGE_REPLY_MAX_BYTES = 64 * 1024 * 1024;
 
-/** Non-empty and http(s), as spec §5 requires of a webhook address. */
+/** Non-empty and http(s), as a webhook address must be. */
 export function assertHttpUrl(url: string | null | undefined): string {
   const value = (url ?? '').trim();
   if (!value) throw new GenerationError('WEBHOOK_MISSING');

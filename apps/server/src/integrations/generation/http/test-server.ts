@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * A real local HTTP server for provider tests (DESIGN §7: outside services are replaced by
+ * A real local HTTP server for provider tests (outside services are replaced by
  * small servers that speak their protocol). Each test sets the next reply; every request
  * is recorded so tests can check the exact body and headers that went out.
  */

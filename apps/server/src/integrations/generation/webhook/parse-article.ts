@@ -7,7 +7,7 @@ import { sanitizeArticleHtml } from '../content/sanitize.js';
 import { normalizeTags } from './tags.js';
 
 /*
- * Article content (generate_post_content). Spec §7 shapes: post_content, message.content
+ * Article content (generate_post_content). Shapes: post_content, message.content
  * (string, or object with meta_description and tags), content, text, arrays of such
  * items, fenced JSON, or a raw HTML/markdown reply. The result is always sanitised.
  */

@@ -3,7 +3,7 @@ import { GenerationError, invalidJsonError } from '../errors.js';
 import { decodeNested, isRecord, looksLikeJson, parseJsonLoose } from '../content/json-text.js';
 
 /*
- * Title ideas (generate_ideas and generate_video_title_idea). Spec §7 shapes:
+ * Title ideas (generate_ideas and generate_video_title_idea). Shapes:
  * message.content with a list of {title}, the same as a JSON string, a titles list, a
  * single title, or numbered/bulleted text. The first TITLES_KEPT distinct titles are kept.
  */

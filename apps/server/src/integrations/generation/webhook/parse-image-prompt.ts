@@ -4,9 +4,9 @@ import { decodeNested, isRecord, looksLikeJson, parseJsonLoose } from '../conten
 import { stripWholeFence } from '../content/markdown.js';
 
 /*
- * Image prompt suggested from an article (generate_image_prompt). Spec §7: image_prompt,
+ * Image prompt suggested from an article (generate_image_prompt): image_prompt,
  * prompt, text or plain text, cut to 1000 characters. When the reply holds no usable
- * prompt the spec's fallback is used (title plus 300 characters of the content) rather
+ * prompt a fallback is used (title plus 300 characters of the content) rather
  * than failing: the user edits the prompt before generating anyway.
  */
 

@@ -10,7 +10,7 @@ import {
 } from '../content/json-text.js';
 
 /*
- * Generated image (generate_image). Spec §7: url, image_url, imageUrl, image, an images
+ * Generated image (generate_image): url, image_url, imageUrl, image, an images
  * list, or a URL anywhere in the text; plus revised_prompt. Base64 data (b64_json or a
  * data: URL) is accepted too, since OpenAI-style automations pass it through.
  */

@@ -10,7 +10,7 @@ import {
 } from '../content/json-text.js';
 
 /*
- * Video scenes (generate_video_scenes_text). Spec §7: under output.variables.scenes, in
+ * Video scenes (generate_video_scenes_text): under output.variables.scenes, in
  * an array item, or at the root. Scene texts must fit the editor's 10..500 rule, so long
  * texts are cut at a word and scenes missing a usable text are dropped.
  */

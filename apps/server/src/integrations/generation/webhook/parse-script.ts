@@ -11,7 +11,7 @@ import {
 import { stripWholeFence } from '../content/markdown.js';
 
 /*
- * Video script (generate_video_script). Spec §3/§7: the reply text parsed as JSON with the
+ * Video script (generate_video_script): the reply text parsed as JSON with the
  * script fields, possibly as an object or list whose first item holds post_content, which
  * may itself be JSON text or HTML; or plain text. Every shape becomes the same structured
  * script; free text is kept as the main content so nothing the automation wrote is lost.

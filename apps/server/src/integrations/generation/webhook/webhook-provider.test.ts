@@ -6,7 +6,7 @@ import { createWebhookProvider, type WebhookUrls } from './webhook-provider.js';
 
 /*
  * Every action against a real local HTTP server: the exact body that goes out, each reply
- * shape of spec §7 coming back, and each error of spec §8.
+ * shape its parser accepts coming back, and each error code.
  */
 
 const j = (v: unknown) => JSON.stringify(v);

@@ -11,10 +11,10 @@ import { parseScenes } from './parse-scenes.js';
 import { parseScript } from './parse-script.js';
 
 /*
- * The spec's automation contract (§7): one POST with a JSON body per action, to the
- * address configured for the kind, the reply read as text and parsed by the action's
- * parser. Bodies carry exactly the fields the spec lists, so existing automations keep
- * working unchanged.
+ * The automation contract (docs/product/generation-settings.md, Providers): one POST
+ * with a JSON body per action, to the address configured for the kind, the reply read as
+ * text and parsed by the action's parser. Bodies carry exactly the fields existing
+ * automations expect, so they keep working unchanged.
  */
 
 export interface WebhookUrls {
@@ -32,7 +32,7 @@ export interface WebhookProviderConfig {
   urls: WebhookUrls;
   /** Where calls may go, every hop (postJson); generation addresses may be local. */
   urlGuard: UrlGuard;
-  /** Overrides for tests; defaults are the spec's timeouts. */
+  /** Overrides for tests; defaults are GENERATION_TIMEOUTS_MS. */
   timeoutsMs?: Partial<Record<GenerationOperation, number>>;
   now?: () => Date;
 }

@@ -66,7 +66,7 @@ export async function startArticle(
       beforeStart: () =>
         updateDraftOf(ctx.userId, draftId, {
           step: 4,
-          // The previous failure stays with the run: the 'very long' hint reads it (spec §4).
+          // The previous failure stays with the run: the 'very long' hint reads it.
           article: { status: 'running', startedAt: Date.now(), error: draft.article.error },
         }),
     });

@@ -16,8 +16,8 @@ import { getDraft, updateDraftOf } from '../model/draft-store';
 import { attachImage, imageResult } from './image';
 
 /*
- * A generated article is never lost (spec, DESIGN §1.4): every generation is a row on the
- * server. A queued article the draft knows the id of is followed by useGeneration; this file
+ * A generated article is never lost (docs/product/article-studio.md): every generation is a
+ * row on the server. A queued article the draft knows the id of is followed by useGeneration; this file
  * handles the rest: a start whose answer never came (the id is unknown), an image that was
  * being made when the page went away, and an article text that did not fit in storage.
  */

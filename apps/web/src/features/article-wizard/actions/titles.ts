@@ -9,7 +9,7 @@ import type { WizardContext } from './context';
 
 /**
  * Step 1 -> 2: asks for title ideas (free, answered at once) and moves on when they arrive
- * (spec §4: the step needs a successful idea-processing call). An unchanged idea keeps its
+ * (the step needs a successful idea-processing call). An unchanged idea keeps its
  * titles. When the provider finds none, step 2 offers a free title field instead.
  */
 export async function processIdea(ctx: WizardContext): Promise<void> {

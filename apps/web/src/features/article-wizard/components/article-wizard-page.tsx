@@ -15,7 +15,7 @@ import { OptionsStep } from './options-step';
 import { ResultStep, type ArticleEdit } from './result-step';
 import { TitleStep } from './title-step';
 
-/** /create-article: idea -> title -> options -> generate -> result -> image (spec §2). */
+/** /create-article: idea -> title -> options -> generate -> result -> image. */
 export function ArticleWizardPage() {
   const { t } = useTranslation('article-wizard');
   useDocumentTitle(t('title'));

@@ -16,7 +16,7 @@ interface OptionsStepProps {
   disabled: boolean;
 }
 
-/** Step 3: tone, audience, word count and language (spec §5 lists and §3 defaults); Generate leaves it. */
+/** Step 3: tone, audience, word count and language (generation-options.ts); Generate leaves it. */
 export function OptionsStep({ draft, onChange, disabled }: OptionsStepProps) {
   const { t } = useTranslation('article-wizard');
   const cost = generationCost('article', articleInput(draft));

@@ -24,7 +24,7 @@ import { OptionSelect } from './option-select';
 export const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
 
 /**
- * The WordPress publish form (spec §3, §4): title, excerpt (the meta description), status
+ * The WordPress publish form: title, excerpt (the meta description), status
  * (draft by default), categories and tags as comma-separated text. Enabled only with a
  * WordPress connection, shown by a 'Connected' badge; otherwise a hint links to Settings.
  */

@@ -33,7 +33,7 @@ export function stepLoading(d: ArticleDraft, saving = false): boolean {
 /** What the page asks before doing: finishing with an unsaved article, or replacing an edited one. */
 export type PendingConfirm = 'finish' | 'regenerate' | { version: string } | null;
 
-/** The wizard's state and what its buttons do (spec §2 buttons and §4 transitions). */
+/** The wizard's state and what its buttons do (docs/product/article-studio.md, Steps and buttons). */
 export function useArticleWizard() {
   const { userId, draft, update } = useArticleDraft();
   const ctx = useWizardContext(userId);
@@ -60,7 +60,7 @@ export function useArticleWizard() {
 
   const back = () => {
     if (rules.backDisabled) return;
-    // Back clears the errors of the step being left (spec §4).
+    // Back clears the errors of the step being left.
     const errorsCleared = {
       titles: draft.titles.status === 'failed' ? IDLE_RUN : draft.titles,
       image: draft.image.status === 'failed' ? IDLE_RUN : draft.image,

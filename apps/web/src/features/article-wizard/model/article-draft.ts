@@ -16,7 +16,7 @@ import { storedErrorSchema } from '@/lib/wizard/stored-error';
 import { isStepNumber, type StepNumber } from './wizard-steps';
 
 /*
- * Everything the wizard knows (spec §3 'Article draft in the wizard' plus what Forja adds:
+ * Everything the wizard knows (the inputs and the article, plus
  * the current step, the generation ids that let a result be reopened, what was saved, and
  * the state of each request). It is stored per user in localStorage, so it survives a
  * reload; every field falls back to its default when a stored value is missing or bad.

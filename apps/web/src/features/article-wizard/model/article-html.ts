@@ -1,4 +1,4 @@
-/* Client-side exports of the article (spec §7): plain text for the clipboard and an HTML file. */
+/* Client-side exports of the article: plain text for the clipboard and an HTML file. */
 
 const BLOCKS = new Set([
   'p',

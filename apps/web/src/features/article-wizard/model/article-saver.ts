@@ -1,5 +1,5 @@
 /*
- * Saving to the library (spec §4 and §9): a click is debounced 500 ms, clicks while a save
+ * Saving to the library (docs/product/article-studio.md): a click is debounced 500 ms, clicks while a save
  * runs are ignored, and a failed save is retried automatically up to 3 times, 1 second
  * apart, before the failure is reported. Framework-free so the timing is tested with fake
  * timers; the hook (use-article-saver.ts) wires it to the draft and the toasts.

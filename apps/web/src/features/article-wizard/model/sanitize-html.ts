@@ -1,5 +1,5 @@
 /*
- * The article HTML is sanitised by the server before it is stored or sent (DESIGN §6);
+ * The article HTML is sanitised by the server before it is stored or sent;
  * this is the browser's second pass, applied before it is shown and to what the editor
  * produces before it is saved, published, copied or downloaded. The allow-list is the
  * server's (ARTICLE_HTML_TAGS in the contracts); editor output such as <div> and

@@ -1,6 +1,6 @@
 /*
- * The article wizard's six steps and the rules of its two navigation buttons (spec §2
- * 'Article wizard': Back and the forward button). Pure, so the rules are tested alone.
+ * The article wizard's six steps and the rules of its two navigation buttons
+ * (docs/product/article-studio.md, Steps and buttons). Pure, so the rules are tested alone.
  */
 
 export const WIZARD_STEPS = ['idea', 'title', 'options', 'generate', 'result', 'image'] as const;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteArticle } from '../api/delete-article';
 
-/** Delete behind the spec's question; the card leaves the list once the server has deleted it. */
+/** Delete behind a confirmation question; the card leaves the list once the server has deleted it. */
 export function DeleteArticleButton({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation('articles-archive');
   const remove = useDeleteArticle();

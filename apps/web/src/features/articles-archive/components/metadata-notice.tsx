@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 
-/** For articles written from a page's metadata (spec: the 'Despre' / 'Tematici abordate' rule). */
+/** For articles written from a page's metadata (isGeneratedFromMetadata in the contracts). */
 export function MetadataNotice({ metaDescription, tags }: { metaDescription: string; tags: string[] }) {
   const { t } = useTranslation('articles-archive');
   return (

@@ -33,7 +33,7 @@ export function LoginPage() {
   const { errors } = form.formState;
   const busy = form.formState.isSubmitting;
 
-  // Spec §5: one message for any empty field, in the alert and a toast.
+  // One message for any empty field, in the alert and a toast.
   const onInvalid = () => error.show(t('validation:fill_all_fields'), t('login.requiredTitle'));
 
   const onValid = form.handleSubmit(async (values) => {

@@ -38,7 +38,7 @@ export function RegisterPage() {
     return key ? validationMessage(t, key) : undefined;
   };
 
-  // The schema reports one problem at a time, in the spec's order; 'form' is the "fill required" one.
+  // One problem at a time, in the documented order (docs/product/accounts.md); 'form' is "fill required".
   const onInvalid = (invalid: FieldErrors<RegisterForm>) => {
     const formKey = (invalid as Record<string, { message?: string } | undefined>).form?.message;
     const firstKey = formKey ?? FIELDS.map((f) => invalid[f]?.message).find(Boolean);

@@ -73,7 +73,7 @@ export function WordPressForm({ initial, onConnected, onCancel }: WordPressFormP
     }
   });
 
-  // Incomplete data is said once for the form (the spec's message); other failures say why.
+  // Incomplete data is said once for the whole form; other failures say why.
   const serverIncomplete = isApiRequestError(connect.error) && connect.error.code === 'WORDPRESS_INCOMPLETE';
   const failure =
     connect.isError && !serverIncomplete

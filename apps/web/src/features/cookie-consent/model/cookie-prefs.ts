@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choices, kept in the browser under `cookie_prefs` (spec §3):
+ * The visitor's cookie choices, kept in the browser under `cookie_prefs`:
  * essential is always on; analytics and marketing start off; `consented` says a choice
  * was made, which hides the banner.
  */

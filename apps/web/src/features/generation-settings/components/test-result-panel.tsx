@@ -42,7 +42,7 @@ export function TestResultPanel({ result }: { result: GenerationSettingsTestResu
     );
   }
 
-  // A settings problem says exactly what to fix; otherwise the spec's wording for the code,
+  // A settings problem says exactly what to fix; otherwise the page's wording for the code,
   // and the server's English text for a code this page does not know.
   const codeKey = `generation-settings:testErrors.${result.code ?? ''}`;
   const reason = result.problem

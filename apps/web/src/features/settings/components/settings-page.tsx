@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 
-/* The spec's five tabs in its order. Tabs owned by other features arrive through `extraTabs`. */
+/* The five settings tabs, in order. Tabs owned by other features arrive through `extraTabs`. */
 const ALL_TABS = ['profile', 'connections', 'notifications', 'subscription', 'invoices'] as const;
 type Tab = (typeof ALL_TABS)[number];
 export type ExtraTab = Exclude<Tab, 'profile' | 'notifications'>;

@@ -1,0 +1,96 @@
+import {
+  SUGGESTED_PROMPT_MAX_LENGTH,
+  TITLES_KEPT,
+  type GenerationInput,
+  type GenerationKindName,
+  type GenerationOutput,
+} from '@forja/contracts';
+import type { GenerationProvider } from '../../integrations/generation/index.js';
+import type { FilesService } from '../files/files.service.js';
+import { finishArticle } from './article-output.js';
+import type { WorkContext } from './generation-engine.service.js';
+import { asGenerationError } from './generation-errors.js';
+import { storeGeneratedImage } from './generated-image.js';
+
+/** What a kind's work gets besides its input: the provider, the engine's context and the studio's files. */
+export interface KindContext extends WorkContext {
+  userId: string;
+  provider: GenerationProvider;
+  files: FilesService;
+  /** Hosts the provider's links may use even when private: its own, and the operator's list. */
+  linkHosts: readonly string[];
+}
+
+/**
+ * How the server does one kind of generation. Everything else about a kind (its input and
+ * output schemas, cost, family, whether it is queued) is declared in the contracts'
+ * GENERATION_KINDS; a new kind adds an entry there and one here.
+ */
+export interface KindWork<K extends GenerationKindName> {
+  /** What the generation row keeps of the input, when not all of it. */
+  recordInput?: (input: GenerationInput<K>) => unknown;
+  run: (input: GenerationInput<K>, ctx: KindContext) => Promise<GenerationOutput<K>>;
+}
+
+/** The provider's own call: whatever it throws becomes a GenerationError. */
+async function call<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw asGenerationError(error);
+  }
+}
+
+export const KIND_WORK: { [K in GenerationKindName]: KindWork<K> } = {
+  titleIdeas: {
+    run: async (input, { provider, signal }) => ({
+      titles: (await call(() => provider.titleIdeas(input, signal))).slice(0, TITLES_KEPT),
+    }),
+  },
+
+  article: {
+    run: async (input, { provider, signal, report }) => {
+      await report({ name: 'writing' });
+      const article = await call(() => provider.article(input, signal));
+      await report({ name: 'checking' });
+      return finishArticle(article);
+    },
+  },
+
+  imagePrompt: {
+    // Providers read the start of the article only; the row need not keep all of it.
+    recordInput: (input) => ({ title: input.title, content: input.content.slice(0, 4000) }),
+    run: async (input, { provider, signal }) => ({
+      prompt: (await call(() => provider.imagePrompt(input, signal))).slice(0, SUGGESTED_PROMPT_MAX_LENGTH),
+    }),
+  },
+
+  image: {
+    run: async (
+      { prompt, resolution, style, mood },
+      { provider, signal, report, userId, files, linkHosts },
+    ) => {
+      const image = await call(() => provider.image({ prompt, resolution, style, mood }, signal));
+      await report({ name: 'storing' });
+      return storeGeneratedImage(image, { userId, prompt, files, privateHosts: linkHosts });
+    },
+  },
+
+  videoTitleIdeas: {
+    run: async (input, { provider, signal }) => ({
+      titles: (await call(() => provider.videoTitleIdeas(input, signal))).slice(0, TITLES_KEPT),
+    }),
+  },
+
+  videoScenes: {
+    run: async (input, { provider, signal }) => ({
+      scenes: await call(() => provider.videoScenes(input, signal)),
+    }),
+  },
+
+  videoScript: {
+    run: async (input, { provider, signal }) => ({
+      script: await call(() => provider.videoScript(input, signal)),
+    }),
+  },
+};
