@@ -10,7 +10,14 @@ import { EventSourceStub, record } from '@/test/event-source-stub';
 import { useGeneration, type UseGenerationOptions } from './use-generation';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const INPUT = { idea: 'An idea that is long enough', title: 'A title' };
+const INPUT = {
+  idea: 'An idea that is long enough',
+  title: 'A title',
+  tone: 'professional',
+  wordCount: 500,
+  language: 'en',
+  audience: 'general',
+} as const;
 
 function server(routes: Record<string, MockHandler> = {}, available = 50) {
   return mockFetch({
