@@ -59,7 +59,7 @@ export function ResultStep({ draft, onEdit, saverState, onSave, onShowVersion }:
                 {(control) => (
                   <Textarea
                     {...control}
-                    rows={2}
+                    rows={3}
                     value={draft.metaDescription}
                     maxLength={META_DESCRIPTION_MAX_LENGTH}
                     onChange={(event) => onEdit({ metaDescription: event.target.value })}
