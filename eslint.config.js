@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
+import { repositoryBoundaries } from './scripts/eslint/repository-boundaries.js';
 
 export default tseslint.config(
   {
@@ -81,6 +82,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A module's repositories are its own: other modules and the composition root use its
+    // service. Tests may still reach a repository directly.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    plugins: { 'forja-server': { rules: { 'repository-boundaries': repositoryBoundaries } } },
+    rules: { 'forja-server/repository-boundaries': 'error' },
   },
   {
     files: ['apps/server/src/**/*.routes.ts'],

@@ -34,7 +34,7 @@ export function newUser(prefix = 'user') {
 }
 
 /** An API client signed in as the administrator (cookies kept in the context). */
-export async function adminApi(): Promise<APIRequestContext> {
+async function adminApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
   const res = await api.post('/api/auth/sign-in/email', {
     data: { email: ADMIN.email, password: ADMIN.password },

@@ -1,4 +1,4 @@
-import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsers } from './modules/users/users.module.js';
 import { boot, exitWithStartupError, openConfiguredDatabase } from './runtime.js';
 
 /** `npm run admin -- grant EMAIL` / `revoke EMAIL`: change who is an administrator. */
@@ -11,7 +11,7 @@ async function main() {
   const { config } = boot();
   const database = await openConfiguredDatabase(config);
   try {
-    const found = await createUsersRepository(database.db).setAdminByEmail(email, command === 'grant');
+    const found = await createUsers(database.db).setAdmin(email, command === 'grant');
     if (!found) {
       console.error(`No account with the e-mail ${email}.`);
       process.exitCode = 1;

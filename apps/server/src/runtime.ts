@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
-import { createServices, type Services, startWorkers } from './app.js';
+import { createServices, startWorkers } from './app.js';
+import type { Services } from './modules/server-module.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { type Config, loadConfig } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
@@ -14,7 +15,7 @@ import {
 } from './integrations/email/transport.js';
 
 /** Start-up steps shared by the server, the worker and the admin command. */
-export function readVersion(): string {
+function readVersion(): string {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
@@ -33,11 +34,9 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
   );
 }
 
-export function createMailTransport(config: Config, log: Logger): MailTransport {
+function createMailTransport(config: Config, log: Logger): MailTransport {
   return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createLogTransport(log);
 }
-
-export { loadSecrets };
 
 /** The server's and the worker's common start: secrets, database, job queue, services and their workers. */
 export async function startServices(config: Config, log: Logger): Promise<Services> {

@@ -71,7 +71,7 @@ export async function inlinePosters(html, outDir, posters) {
  * anyway (modules are deferred), and found later they no longer compete with the page's
  * first paint for the connection.
  */
-export function scriptsLast(html) {
+function scriptsLast(html) {
   const tags = html.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
   let out = html;
   for (const tag of tags) out = out.replace(tag, '');

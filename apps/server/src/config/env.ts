@@ -52,7 +52,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
-export type RawEnv = z.infer<typeof envSchema>;
+type RawEnv = z.infer<typeof envSchema>;
 
 export interface Config {
   env: RawEnv['NODE_ENV'];

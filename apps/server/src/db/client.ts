@@ -10,7 +10,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =

@@ -25,9 +25,9 @@ export type CheckedHop = Hop & { url: URL };
  * What to do with a 3xx answer that names a Location: the next hop (checked like the
  * first one), or null to hand the answer back as it is. It may throw to refuse.
  */
-export type FollowRedirect = (hop: CheckedHop, location: URL, status: number) => Hop | null;
+type FollowRedirect = (hop: CheckedHop, location: URL, status: number) => Hop | null;
 
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 
 export class TooManyRedirectsError extends Error {
   override readonly name = 'TooManyRedirectsError';

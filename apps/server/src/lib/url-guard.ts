@@ -168,7 +168,7 @@ export function createUrlGuard(options: { privateHosts: PrivateHosts; lookup?: L
  * rebinding gap above), except for hosts that may be private. Fails with code EPRIVATE. An IP
  * literal is never looked up: the check before the hop is what refuses those.
  */
-export const publicOnlyLookupExcept =
+const publicOnlyLookupExcept =
   (mayBePrivate: (host: string) => boolean): LookupFunction =>
   (hostname, options, callback) => {
     if (mayBePrivate(hostname)) return dnsCallbacks.lookup(hostname, options, callback);

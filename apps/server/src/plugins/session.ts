@@ -14,11 +14,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: SessionUser;
   }
+  interface FastifyContextConfig {
+    /** The 403 message of an admin route where the spec words it (the default says administrators only). */
+    adminOnlyMessage?: string;
+  }
 }
 
 /**
  * The session decides who the user is; any user id a client sends is ignored.
  * `requireUser` / `requireAdmin` run as onRequest hooks, so a signed-out caller gets 401 before any validation.
+ * `requireAdmin` guards the admin scope (plugins/admin-scope.ts), not single routes.
  */
 export function registerSessionGuards(app: FastifyInstance, auth: Auth) {
   async function loadUser(request: FastifyRequest): Promise<SessionUser> {
@@ -32,7 +37,7 @@ export function registerSessionGuards(app: FastifyInstance, auth: Auth) {
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await loadUser(request);
-    if (!user.isAdmin) throw forbidden();
+    if (!user.isAdmin) throw forbidden(request.routeOptions.config.adminOnlyMessage);
     request.sessionUser = user;
   });
 }

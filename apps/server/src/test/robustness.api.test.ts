@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { apiErrorSchema, ERROR_CODES, GENERATION_ERROR_CODES } from '@forja/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articleBody } from '../modules/articles/articles-test-helpers.js';
+import { articleBody } from './articles-test-helpers.js';
 import { encodeCursor } from '../modules/articles/articles.service.js';
 import { authEndpoints } from '../modules/auth/auth.routes.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from './harness.js';

@@ -1,4 +1,4 @@
-import type { Services } from '../app.js';
+import type { Services } from '../modules/server-module.js';
 import {
   createBuiltinProvider,
   GenerationError,

@@ -62,7 +62,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers } = options;
   let response: Response;
   try {

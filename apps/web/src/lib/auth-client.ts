@@ -18,7 +18,7 @@ export interface SessionUser {
   createdAt?: string;
 }
 
-export interface SessionInfo {
+interface SessionInfo {
   id: string;
   expiresAt: string;
 }

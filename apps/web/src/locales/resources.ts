@@ -11,8 +11,6 @@ export const englishResources = toResources(
   import.meta.glob<Namespace>('./en/*.json', { eager: true, import: 'default' }),
 );
 
-export const NAMESPACES = Object.keys(englishResources);
-
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: LanguageResources }>> = {
   ro: () => import('./ro/index'),
   es: () => import('./es/index'),

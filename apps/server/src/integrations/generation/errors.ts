@@ -54,10 +54,6 @@ export class GenerationError extends Error {
   }
 }
 
-export function generationErrorMessage(code: GenerationErrorCode): string {
-  return MESSAGES[code];
-}
-
 /** Maps a non-2xx status to its error (same mapping for webhooks and OpenAI-compatible APIs). */
 export function httpStatusError(status: number, statusText: string, body: string): GenerationError {
   const details = { status, body: body.slice(0, 500) };

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../generation/builtin/image/png.js';
-import { startTestServer, type TestServer } from '../generation/http/test-server.js';
+import { startTestServer, type TestServer } from '../../test/fakes/test-server.js';
 import { fetchImage } from './fetch-image.js';
 
 const PNG = encodePng(2, 2, new Uint8Array(12).fill(200));

@@ -22,8 +22,8 @@ export interface FetchImageOptions {
   lookup?: LookupAll;
 }
 
-export const IMAGE_FETCH_TIMEOUT_MS = 30_000;
-export const IMAGE_FETCH_MAX_BYTES = 20 * 1024 * 1024;
+const IMAGE_FETCH_TIMEOUT_MS = 30_000;
+const IMAGE_FETCH_MAX_BYTES = 20 * 1024 * 1024;
 
 export async function fetchImage(
   url: string,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStorage, type StorageConfig } from '../../config/storage.js';
 import { createStorage } from './create-storage.js';
-import { startFakeS3, type FakeS3 } from './fake-s3.js';
+import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3.js';
 import { newFileKey, type FileStorage } from './file-storage.js';
 
 describe('S3-compatible storage', () => {

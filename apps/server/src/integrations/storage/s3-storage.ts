@@ -55,7 +55,7 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
   };
 }
 
-export function createS3Client(config: S3Config): S3Client {
+function createS3Client(config: S3Config): S3Client {
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),

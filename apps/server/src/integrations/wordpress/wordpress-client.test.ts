@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl } from '../generation/http/test-server.js';
-import { startFakeWordPress, type FakeWordPress } from './fake-wordpress.js';
+import { closedPortUrl } from '../../test/fakes/test-server.js';
+import { startFakeWordPress, type FakeWordPress } from '../../test/fakes/fake-wordpress.js';
 import { createWordPressClient, decodeEntities, type WordPressCredentials } from './wordpress-client.js';
 import { sameSite } from './wordpress-http.js';
 

@@ -56,7 +56,7 @@ function postFields(post: PostUpdate) {
   };
 }
 
-export const WORDPRESS_TIMEOUTS_MS = { request: 20_000, media: 60_000 };
+const WORDPRESS_TIMEOUTS_MS = { request: 20_000, media: 60_000 };
 
 export interface WordPressClientOptions extends SiteHttpOptions {
   timeouts?: Partial<typeof WORDPRESS_TIMEOUTS_MS>;

@@ -11,7 +11,7 @@ import { WordPressError } from './wordpress-errors.js';
  * go to another host.
  */
 
-export interface SiteRequest {
+interface SiteRequest {
   method: 'GET' | 'POST';
   url: URL;
   headers?: Record<string, string>;
@@ -35,7 +35,7 @@ export interface SiteHttpOptions {
   maxReplyBytes?: number;
 }
 
-export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
+const MAX_REPLY_BYTES = 4 * 1024 * 1024;
 
 export type SiteHttp = (req: SiteRequest) => Promise<SiteResponse>;
 

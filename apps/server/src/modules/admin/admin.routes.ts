@@ -5,21 +5,19 @@ import { z } from 'zod';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { MailService } from '../mail/mail.service.js';
 
+/** Registered inside the administrator scope (plugins/admin-scope.ts). */
 export function registerAdminRoutes(
   instance: FastifyInstance,
   deps: { mail: MailService; credits: CreditsService },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/admin/outbox',
-    { onRequest: app.requireAdmin, schema: { response: { 200: outboxListSchema } } },
-    async () => ({ items: await deps.mail.listOutbox() }),
-  );
+  app.get('/api/admin/outbox', { schema: { response: { 200: outboxListSchema } } }, async () => ({
+    items: await deps.mail.listOutbox(),
+  }));
 
   app.post(
     '/api/admin/users/:userId/credits',
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: z.object({ userId: z.string().min(1).max(100) }),
         body: addCreditsBodySchema,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
-import { articleBody } from './articles-test-helpers.js';
+import { articleBody } from '../../test/articles-test-helpers.js';
 
 /* Another user's article: every route answers 404, and the row is exactly as it was. */
 describe.each(databaseKinds)("another user's article on %s", (kind) => {

@@ -8,7 +8,7 @@ import { createBuiltinProvider } from '../../integrations/generation/index.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import { DELETE_EXPIRED_FILES_JOB } from '../files/files.jobs.js';
 import { TRUNCATION_NOTICE } from '../generation/article-output.js';
-import { articleBody } from './articles-test-helpers.js';
+import { articleBody } from '../../test/articles-test-helpers.js';
 
 describe.each(databaseKinds)('articles archive on %s', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformConnections } from '../../db/schema/index.js';
-import { startFakeWordPress, type FakeWordPress } from '../../integrations/wordpress/fake-wordpress.js';
+import { startFakeWordPress, type FakeWordPress } from '../../test/fakes/fake-wordpress.js';
 import { encryptSecret } from '../../lib/crypto.js';
 import {
   call,
@@ -11,8 +11,8 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { runGeneration } from '../../test/generate.js';
-import { articleBody } from './articles-test-helpers.js';
-import { PASSWORD, publishingFixture } from './publish-test-setup.js';
+import { articleBody } from '../../test/articles-test-helpers.js';
+import { PASSWORD, publishingFixture } from '../../test/publish-test-setup.js';
 
 describe.each(databaseKinds)('publishing to WordPress on %s', (kind) => {
   const { fixture, articleRow, postRequests, connectedUser } = publishingFixture(kind);

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/index.js';
-import { startFakeWordPress, type FakeWordPress } from '../../integrations/wordpress/fake-wordpress.js';
+import { startFakeWordPress, type FakeWordPress } from '../../test/fakes/fake-wordpress.js';
 import { call, databaseKinds, type TestApp } from '../../test/harness.js';
 import { runGeneration } from '../../test/generate.js';
-import { articleBody } from './articles-test-helpers.js';
-import { PASSWORD, publishingFixture } from './publish-test-setup.js';
+import { articleBody } from '../../test/articles-test-helpers.js';
+import { PASSWORD, publishingFixture } from '../../test/publish-test-setup.js';
 
 /* Publishing a saved article again: the post it became is updated, one publish at a time. */
 describe.each(databaseKinds)('publishing an article again on %s', (kind) => {

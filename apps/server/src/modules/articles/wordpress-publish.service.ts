@@ -41,7 +41,7 @@ import type { ArticlesRepository } from './articles.repository.js';
  */
 
 /** A claim older than this belongs to a publish that died (longer than any live one). */
-export const WORDPRESS_CLAIM_SECONDS = 10 * 60;
+const WORDPRESS_CLAIM_SECONDS = 10 * 60;
 /** How long a publish waits for another publish of the same article before giving up. */
 const CLAIM_WAIT_MS = 30_000;
 const CLAIM_POLL_MS = 200;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { platformConnections } from '../../db/schema/index.js';
-import { startFakeWordPress, type FakeWordPress } from '../../integrations/wordpress/fake-wordpress.js';
+import { startFakeWordPress, type FakeWordPress } from '../../test/fakes/fake-wordpress.js';
 import { decryptSecret } from '../../lib/crypto.js';
 import {
   call,

@@ -33,7 +33,7 @@ const secretContext = (userId: string, platform: PlatformName) =>
   `platform_connections:${userId}:${platform}`;
 
 /** 'https://example.com/blog/' -> 'https://example.com/blog'; null when it is not an http(s) site address. */
-export function normalizeSiteUrl(raw: string): string | null {
+function normalizeSiteUrl(raw: string): string | null {
   if (!/^https?:\/\//i.test(raw)) return null;
   let url: URL;
   try {

@@ -11,7 +11,7 @@ const STATUS: Partial<Record<WordPressErrorCode, number>> = {
   WORDPRESS_TIMEOUT: 504,
 };
 
-export function wordpressApiError(error: WordPressError): AppError {
+function wordpressApiError(error: WordPressError): AppError {
   const { status, ...rest } = error.details;
   const details = { ...rest, ...(status !== undefined ? { siteStatus: status } : {}) };
   return new AppError(

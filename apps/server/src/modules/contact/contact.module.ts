@@ -1,16 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../app.js';
+import type { ServerModule } from '../server-module.js';
 import { createContactRepository } from './contact.repository.js';
-import { registerContactRoutes } from './contact.routes.js';
+import { registerContactAdminRoutes, registerContactRoutes } from './contact.routes.js';
 import { createContactService } from './contact.service.js';
 
-/** Wires the contact module (repository -> service -> routes) from the app's services. */
-export function registerContactModule(app: FastifyInstance, s: Services) {
-  const contact = createContactService(createContactRepository(s.database.db), {
-    mail: s.mail,
-    log: s.log,
-    appUrl: s.config.appUrl,
-    perSenderPerHour: s.config.contactRateLimitPerHour,
-  });
-  registerContactRoutes(app, { contact, perAddressPerHour: s.config.contactRateLimitPerHour });
-}
+/** The public contact form and the back office's list of its messages. */
+export const contactModule: ServerModule = {
+  name: 'contact',
+  services: (s) => ({
+    contact: createContactService(createContactRepository(s.database.db), {
+      mail: s.mail,
+      log: s.log,
+      appUrl: s.config.appUrl,
+      perSenderPerHour: s.config.contactRateLimitPerHour,
+    }),
+  }),
+  routes: (app, s) =>
+    registerContactRoutes(app, { contact: s.contact, perAddressPerHour: s.config.contactRateLimitPerHour }),
+  adminRoutes: (admin, s) => registerContactAdminRoutes(admin, s.contact),
+};

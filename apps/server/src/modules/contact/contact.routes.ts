@@ -26,12 +26,15 @@ export function registerContactRoutes(
     },
     async (req, reply) => reply.status(201).send(await contact.submit(req.body)),
   );
+}
 
-  const admin = { onRequest: app.requireAdmin };
+/** Registered inside the administrator scope (plugins/admin-scope.ts). */
+export function registerContactAdminRoutes(instance: FastifyInstance, contact: ContactService) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/admin/contact-messages',
-    { ...admin, schema: { response: { 200: contactMessageListSchema } } },
+    { schema: { response: { 200: contactMessageListSchema } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return contact.list();
@@ -40,7 +43,7 @@ export function registerContactRoutes(
 
   app.patch(
     '/api/admin/contact-messages/:id',
-    { ...admin, schema: { params: contactMessageIdParamsSchema, body: updateContactMessageBodySchema } },
+    { schema: { params: contactMessageIdParamsSchema, body: updateContactMessageBodySchema } },
     async (req, reply) => {
       await contact.setHandled(req.params.id, req.body.handled, currentUser(req).id);
       return reply.status(204).send();

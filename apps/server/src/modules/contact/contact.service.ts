@@ -12,7 +12,7 @@ import type { ContactRepository } from './contact.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The inbox page shows this many, newest first. */
-export const CONTACT_LIST_LIMIT = 200;
+const CONTACT_LIST_LIMIT = 200;
 
 type ListRow = Awaited<ReturnType<ContactRepository['list']>>[number];
 

@@ -3,7 +3,7 @@ import { GENERATION_INTERRUPTED } from '@forja/contracts';
 import type { Db } from '../../db/client.js';
 
 /** The largest balance the integer column holds: a grant that would pass it is refused, not an overflow. */
-export const MAX_BALANCE = 2_147_483_647;
+const MAX_BALANCE = 2_147_483_647;
 
 /*
  * Every change to a balance is ONE SQL statement (data-modifying CTEs run atomically), so

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { CreditOperations } from './credit-operations.repository.js';
 
-export const RENEW_CREDITS_JOB = 'credits.renew-monthly';
+const RENEW_CREDITS_JOB = 'credits.renew-monthly';
 
 /** The monthly renewal: an hourly check of the accounts' anniversaries. */
 export async function registerCreditJobs(jobs: JobQueue, ops: CreditOperations, log: Logger) {

@@ -3,6 +3,9 @@ import { notFound, validationError } from '../../lib/app-error.js';
 import type { CreditOperations } from './credit-operations.repository.js';
 import type { CreditsRepository } from './credits.repository.js';
 
+// Other modules reach the credit engine's statements through this module's service file.
+export type { CreditOperations, HoldRefusal, QueuedJob } from './credit-operations.repository.js';
+
 type PlanRow = Awaited<ReturnType<CreditsRepository['listPlans']>>[number];
 
 const toPlan = (p: PlanRow): Plan => ({

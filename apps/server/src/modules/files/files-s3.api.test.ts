@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.js';
 import { readPngSize } from '../../integrations/generation/builtin/image/png.js';
-import { startFakeS3, type FakeS3 } from '../../integrations/storage/fake-s3.js';
+import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3.js';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { runGeneration } from '../../test/generate.js';
 import { DELETE_EXPIRED_FILES_JOB } from './files.jobs.js';

@@ -5,7 +5,7 @@ import { EXTENSION_BY_TYPE, newFileKey, type FileStorage } from '../../integrati
 import type { FilesRepository, StoredFileRow } from './files.repository.js';
 
 /** Generated images nobody saved are deleted after this long: one hour. */
-export const UNSAVED_IMAGE_LIFETIME_SECONDS = 60 * 60;
+const UNSAVED_IMAGE_LIFETIME_SECONDS = 60 * 60;
 export const GENERATED_IMAGE_PURPOSE = 'generated-image';
 const CLEANUP_BATCH = 200;
 

@@ -25,7 +25,7 @@ import type { GenerationSettingsRow } from './generation-settings.repository.js'
 /** Associated data of the encrypted key: the ciphertext only decrypts in this column. */
 export const API_KEY_CONTEXT = 'generation_settings.openai_api_key';
 
-export type ConfigProblem = GenerationConfigProblem;
+type ConfigProblem = GenerationConfigProblem;
 
 export interface FamilyProviderDeps {
   encryptionKey: Buffer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../integrations/generation/http/test-server.js';
+import { startTestServer, type TestServer } from '../../test/fakes/test-server.js';
 import { runGeneration } from '../../test/generate.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
-import { settingsBody } from './settings-test-helpers.js';
+import { settingsBody } from '../../test/settings-test-helpers.js';
 
 /*
  * With no ALLOWED_PRIVATE_HOSTS (the production default): addresses the administrator sets for

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GenerationError } from '../../integrations/generation/index.js';
-import {
-  closedPortUrl,
-  startTestServer,
-  type TestServer,
-} from '../../integrations/generation/http/test-server.js';
+import { closedPortUrl, startTestServer, type TestServer } from '../../test/fakes/test-server.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
-import { settingsBody } from './settings-test-helpers.js';
+import { settingsBody } from '../../test/settings-test-helpers.js';
 
 /*
  * The Test button and the provider resolver against real local servers: an automation

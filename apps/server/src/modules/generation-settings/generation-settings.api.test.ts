@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { API_KEY_CONTEXT } from './family-provider.js';
-import { settingsBody } from './settings-test-helpers.js';
+import { settingsBody } from '../../test/settings-test-helpers.js';
 
 const URL_PATH = '/api/admin/generation-settings';
 const KEY = 'sk-proj-0123456789secretABCD';

@@ -7,7 +7,6 @@ import {
   generationStatusSchema,
   updateGenerationSettingsBodySchema,
 } from '@forja/contracts';
-import { forbidden } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/session.js';
 import {
   READ_FORBIDDEN,
@@ -15,29 +14,27 @@ import {
   type GenerationSettingsService,
 } from './generation-settings.service.js';
 
+// Addresses and the masked key must not linger in a shared or browser cache.
+const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+/**
+ * Registered inside the administrator scope (plugins/admin-scope.ts): 401 signed out, 403
+ * otherwise with the admin-only wording (`adminOnlyMessage`), and before body validation: a
+ * non-administrator learns nothing from a 400. The service checks again.
+ */
 export function registerGenerationSettingsRoutes(
   instance: FastifyInstance,
   settings: GenerationSettingsService,
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  /*
-   * Like app.requireAdmin (401 signed out, 403 otherwise), with the admin-only wording, and before
-   * body validation: a non-administrator learns nothing from a 400. The service checks again.
-   */
-  const adminOnly = (message: string) => async (request: FastifyRequest) => {
-    await app.requireUser(request);
-    if (!currentUser(request).isAdmin) throw forbidden(message);
-  };
-  // Addresses and the masked key must not linger in a shared or browser cache.
-  const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store');
-  };
-
   app.get(
     '/api/admin/generation-settings',
     {
-      onRequest: [adminOnly(READ_FORBIDDEN), noStore],
+      onRequest: noStore,
+      config: { adminOnlyMessage: READ_FORBIDDEN },
       schema: { response: { 200: generationSettingsSchema } },
     },
     (req) => settings.get(currentUser(req)),
@@ -46,7 +43,8 @@ export function registerGenerationSettingsRoutes(
   app.put(
     '/api/admin/generation-settings',
     {
-      onRequest: [adminOnly(UPDATE_FORBIDDEN), noStore],
+      onRequest: noStore,
+      config: { adminOnlyMessage: UPDATE_FORBIDDEN },
       schema: { body: updateGenerationSettingsBodySchema, response: { 200: generationSettingsSchema } },
     },
     (req) => settings.update(currentUser(req), req.body),
@@ -55,7 +53,8 @@ export function registerGenerationSettingsRoutes(
   app.post(
     '/api/admin/generation-settings/test',
     {
-      onRequest: [adminOnly(READ_FORBIDDEN), noStore],
+      onRequest: noStore,
+      config: { adminOnlyMessage: READ_FORBIDDEN },
       schema: {
         body: generationSettingsTestBodySchema,
         response: { 200: generationSettingsTestResultSchema },
@@ -63,7 +62,13 @@ export function registerGenerationSettingsRoutes(
     },
     (req) => settings.test(currentUser(req), req.body.family),
   );
+}
 
+export function registerGenerationStatusRoutes(
+  instance: FastifyInstance,
+  settings: GenerationSettingsService,
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/generation/status',
     { onRequest: [app.requireUser, noStore], schema: { response: { 200: generationStatusSchema } } },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_COST } from '@forja/contracts';
 import { creditAccounts, generations, storedFiles } from '../../db/schema/index.js';
 import { encodePng, readPngSize } from '../../integrations/generation/builtin/image/png.js';
-import { startTestServer, type TestServer } from '../../integrations/generation/http/test-server.js';
+import { startTestServer, type TestServer } from '../../test/fakes/test-server.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { runGeneration } from '../../test/generate.js';
 import { createTestResolver, linkImageProvider, withResolver } from '../../test/test-provider.js';

@@ -2,17 +2,17 @@ import { cleanUnsafeText, withoutUnsafeText, type GenerationStage } from '@forja
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CreditOperations, HoldRefusal } from '../credits/credit-operations.repository.js';
+import type { CreditOperations, HoldRefusal } from '../credits/credits.service.js';
 
 /** Per-user limits on generation (docs/ARCHITECTURE.md, "Generation and credits"). */
 export interface GenerationLimits {
   maxRunning: number;
   maxPerMinute: number;
 }
-export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { maxRunning: 3, maxPerMinute: 20 };
+const DEFAULT_GENERATION_LIMITS: GenerationLimits = { maxRunning: 3, maxPerMinute: 20 };
 
 /** How often a process running a generation says it is still alive. */
-export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_MS = 10_000;
 /**
  * A running generation without a heartbeat for this long belonged to a process that died: the
  * sweeper (every SWEEP_EVERY_MS, in every process) releases its hold. Together they bound how
@@ -39,7 +39,7 @@ export interface WorkContext {
 export type Work<T> = (context: WorkContext) => Promise<T>;
 
 /** Thrown into a generation's work when its user cancelled it. */
-export class GenerationCancelled extends Error {
+class GenerationCancelled extends Error {
   readonly code = 'CANCELLED';
   constructor() {
     super('The generation was cancelled.');

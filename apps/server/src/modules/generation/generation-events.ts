@@ -2,7 +2,7 @@ import { isFinished, type GenerationRecord } from '@forja/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How often an open stream reads its generation again: changes reach the browser within this. */
-export const EVENTS_POLL_MS = 500;
+const EVENTS_POLL_MS = 500;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEPALIVE_MS = 15_000;
 /** A stream is closed after this long; EventSource reconnects by itself and gets the current state. */

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { CreditOperations, QueuedJob } from '../credits/credit-operations.repository.js';
+import type { CreditOperations, QueuedJob } from '../credits/credits.service.js';
 import { STALE_AFTER_SECONDS, SWEEP_EVERY_MS } from './generation-engine.service.js';
 import { parseRunGenerationJob, RUN_GENERATION_JOB, type GenerationService } from './generation.service.js';
 

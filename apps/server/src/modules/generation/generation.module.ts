@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../app.js';
-import { registerFileServing } from '../../plugins/files.js';
-import { registerFilesRoutes } from '../files/files.routes.js';
+import type { ServerModule, Services } from '../server-module.js';
+import { createGenerationEngine } from './generation-engine.service.js';
+import { registerGenerationJobs } from './generation.jobs.js';
 import { createGenerationService } from './generation.service.js';
 import { createGenerationsRepository } from './generations.repository.js';
 import { registerGenerationsRoutes } from './generations.routes.js';
@@ -9,27 +8,38 @@ import { createGenerationsService } from './generations.service.js';
 
 /**
  * The generation service from the app's services, built when the app and the workers start
- * (not in createServices), so tests and the bench can swap the resolver or the engine first.
+ * (not with the other services), so tests and the bench can swap the resolver or the engine first.
  */
-export function createGenerationServiceFrom(s: Services) {
+function generationServiceFrom(s: Services) {
   return createGenerationService({
     engine: s.generationEngine,
     resolver: s.providerResolver,
     files: s.files,
     jobs: s.jobs,
-    records: createGenerationsService(createGenerationsRepository(s.database.db)),
+    records: recordsFrom(s),
     allowedPrivateHosts: s.config.allowedPrivateHosts,
     log: s.log,
   });
 }
+const recordsFrom = (s: Services) => createGenerationsService(createGenerationsRepository(s.database.db));
 
-/** Wires generation: the generations API, keeping files, and serving them at /files/. */
-export async function registerGenerationModule(app: FastifyInstance, s: Services) {
-  registerGenerationsRoutes(app, {
-    generation: createGenerationServiceFrom(s),
-    records: createGenerationsService(createGenerationsRepository(s.database.db)),
-    perAddressPerMinute: s.config.generationRateLimitPerMinute,
-  });
-  registerFilesRoutes(app, s.files);
-  await registerFileServing(app, s.files.storage, s.config.storage);
-}
+/**
+ * Generation: the engine (holds, provider call, capture or release), the one generations API
+ * for every kind, and the workers that run queued kinds (with the sweeper).
+ */
+export const generationModule: ServerModule = {
+  name: 'generation',
+  services: (s) => ({ generationEngine: createGenerationEngine(s.creditOperations, s.log) }),
+  routes(app, s) {
+    registerGenerationsRoutes(app, {
+      generation: generationServiceFrom(s),
+      records: recordsFrom(s),
+      perAddressPerMinute: s.config.generationRateLimitPerMinute,
+    });
+  },
+  jobs: (jobs, s) =>
+    registerGenerationJobs(jobs, generationServiceFrom(s), s.creditOperations, s.log, {
+      concurrency: s.config.generationWorkerConcurrency,
+      soleProcess: s.database.kind === 'pglite',
+    }),
+};

@@ -27,7 +27,7 @@ export function registerGenerationsRoutes(
   const auth = { onRequest: app.requireUser };
   // Open event streams end when the server stops, so a shutdown does not wait on them.
   const closing = new AbortController();
-  app.addHook('onClose', async () => closing.abort());
+  app.addHook('preClose', async () => closing.abort());
 
   app.post(
     '/api/generations',

@@ -1,11 +1,8 @@
-import {
-  createBuiltinProvider,
-  type GenerationProvider,
-  type ProviderKind,
-} from '../../integrations/generation/index.js';
+import type { GenerationFamily } from '@forja/contracts';
+import type { GenerationProvider, ProviderKind } from '../../integrations/generation/index.js';
 
-/** The four generation families: each kind of content can run on its own provider. */
-export type GenerationFamily = 'article' | 'image' | 'video' | 'videoScript';
+/** The four generation families (GENERATION_FAMILIES): each can run on its own provider. */
+export type { GenerationFamily };
 
 export interface ResolvedProvider {
   provider: GenerationProvider;
@@ -15,15 +12,10 @@ export interface ResolvedProvider {
 }
 
 /**
- * Where generation endpoints get their provider. The admin's generation settings implement
- * it (read per call, so a change applies to the next generation); the builtin resolver is
- * the embedded default and the one unit tests use.
+ * Where generations get their provider. The admin's generation settings implement it (read
+ * per call, so a change applies to the next generation; the builtin generator until they
+ * choose another); API tests use test/test-provider.ts.
  */
 export interface ProviderResolver {
   providerFor(family: GenerationFamily): Promise<ResolvedProvider>;
-}
-
-export function createBuiltinResolver(): ProviderResolver {
-  const provider = createBuiltinProvider();
-  return { providerFor: async () => ({ provider, providerKind: 'builtin', ownHosts: [] }) };
 }

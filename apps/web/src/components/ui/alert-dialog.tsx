@@ -49,15 +49,6 @@ export function AlertDialogDescription({
   );
 }
 
-/** Styled like a destructive button by default: alert dialogs confirm something risky. */
-export function AlertDialogAction({
-  className,
-  variant = 'destructive',
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: 'default' | 'destructive' }) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
-}
-
 export function AlertDialogCancel({
   className,
   ...props

@@ -7,7 +7,6 @@ import { cn } from '@/lib/utils';
 /** A dialog that slides in from a screen edge (mobile navigation, side panels). */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sideClasses = {
   left: 'inset-y-0 left-0 h-full w-3/4 max-w-xs border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
@@ -41,12 +40,6 @@ export function SheetContent({
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
-  );
-}
-
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4 pr-12', className)} {...props} />
   );
 }
 

@@ -4,7 +4,7 @@
  * seconds, so the bar shows the same value after leaving the page and coming back.
  */
 
-export const PROGRESS_CAP = 95;
+const PROGRESS_CAP = 95;
 
 /** One tick (one second): +5 below 70 %, +2 below 90 %, then +1, never past 95 %. */
 export function nextProgress(progress: number): number {

@@ -3,7 +3,7 @@ import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUrlGuard, type LookupAll, type UrlGuard } from '../../../lib/url-guard.js';
 import { assertHttpUrl, postJson } from './post-json.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { startTestServer, type TestServer } from '../../../test/fakes/test-server.js';
 
 let server: TestServer;
 let port: string;

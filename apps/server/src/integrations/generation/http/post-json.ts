@@ -35,7 +35,7 @@ export interface PostJsonRequest {
   guard: UrlGuard;
 }
 
-export const DEFAULT_MAX_REPLY_BYTES = 10 * 1024 * 1024;
+const DEFAULT_MAX_REPLY_BYTES = 10 * 1024 * 1024;
 /** Base64 images are large; allow a generous but finite reply. */
 export const IMAGE_REPLY_MAX_BYTES = 64 * 1024 * 1024;
 

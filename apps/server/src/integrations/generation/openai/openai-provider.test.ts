@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUrlGuard } from '../../../lib/url-guard.js';
-import { closedPortUrl, startTestServer, type TestServer } from '../http/test-server.js';
+import { closedPortUrl, startTestServer, type TestServer } from '../../../test/fakes/test-server.js';
 import { createOpenAiProvider, type OpenAiProviderConfig } from './openai-provider.js';
 
 /* The provider against a local server that speaks /v1/chat/completions and /v1/images/generations. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUrlGuard } from '../../../lib/url-guard.js';
 import type { GenerationProvider } from '../provider.js';
-import { closedPortUrl, startTestServer, type TestServer } from '../http/test-server.js';
+import { closedPortUrl, startTestServer, type TestServer } from '../../../test/fakes/test-server.js';
 import { createWebhookProvider, type WebhookUrls } from './webhook-provider.js';
 
 /*

@@ -64,7 +64,7 @@ async function createInLibrary(d: ArticleDraft): Promise<{ id: string }> {
 }
 
 /** Saves what the library lacks: the whole article the first time, then only what changed. */
-export async function saveDraftArticle(userId: string, queryClient: QueryClient): Promise<void> {
+async function saveDraftArticle(userId: string, queryClient: QueryClient): Promise<void> {
   const d = getDraft(userId);
   if (!hasContent(d) || d.title.trim() === '') return;
   let saved: { id: string };

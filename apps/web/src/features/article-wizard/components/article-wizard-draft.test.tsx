@@ -17,7 +17,7 @@ import {
   TITLES,
   USER_ID,
   wizardServer,
-} from './wizard-test-server';
+} from '@/test/wizard-test-server';
 
 const withArticle = {
   idea: IDEA,

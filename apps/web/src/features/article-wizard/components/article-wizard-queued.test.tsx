@@ -13,7 +13,7 @@ import {
   storeDraft,
   TITLES,
   wizardServer,
-} from './wizard-test-server';
+} from '@/test/wizard-test-server';
 
 /* Step 4 with the article as a queued generation: live progress, reload, cancel, failure. */
 

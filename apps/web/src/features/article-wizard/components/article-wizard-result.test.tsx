@@ -11,7 +11,7 @@ import {
   storeDraft,
   TITLES,
   wizardServer,
-} from './wizard-test-server';
+} from '@/test/wizard-test-server';
 
 /** A draft on step 5 with a generated article, as the wizard stores it. */
 function storeResultDraft(extra: Record<string, unknown> = {}) {

@@ -13,7 +13,7 @@ import {
   resetWizardState,
   TITLES,
   wizardServer,
-} from './wizard-test-server';
+} from '@/test/wizard-test-server';
 
 const back = () => screen.getByRole('button', { name: 'Back' });
 const forward = () => screen.getByTestId('wizard-forward');

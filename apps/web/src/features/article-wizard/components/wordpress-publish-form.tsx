@@ -21,7 +21,7 @@ import type { ArticleDraft } from '../model/article-draft';
 import { sanitizeHtml } from '../model/sanitize-html';
 import { OptionSelect } from './option-select';
 
-export const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
+const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
 
 /**
  * The WordPress publish form: title, excerpt (the meta description), status

@@ -16,7 +16,7 @@ import { useSaver } from './use-saver';
  * Whether the current step waits on a request (the buttons' 'loading'). On the image step
  * that includes attaching the new image to the saved article, so Finish cannot cut it off.
  */
-export function stepLoading(d: ArticleDraft, saving = false): boolean {
+function stepLoading(d: ArticleDraft, saving = false): boolean {
   switch (d.step) {
     case 1:
       return d.titles.status === 'running';

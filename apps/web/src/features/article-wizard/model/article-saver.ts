@@ -5,9 +5,9 @@
  * timers; the hook (use-article-saver.ts) wires it to the draft and the toasts.
  */
 
-export const SAVE_DEBOUNCE_MS = 500;
-export const SAVE_RETRIES = 3;
-export const SAVE_RETRY_DELAY_MS = 1000;
+const SAVE_DEBOUNCE_MS = 500;
+const SAVE_RETRIES = 3;
+const SAVE_RETRY_DELAY_MS = 1000;
 
 export type SaverState = 'idle' | 'scheduled' | 'saving';
 

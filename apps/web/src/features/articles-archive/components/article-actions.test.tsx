@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockReply } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { archiveServer, makeArticle } from './archive-test-server';
+import { archiveServer, makeArticle } from '@/test/archive-test-server';
 
 // jsdom lacks it; sonner captures the pointer when a toast (or its action) is pressed.
 Element.prototype.setPointerCapture ??= () => {};

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { never } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { archiveServer, makeArticle } from './archive-test-server';
+import { archiveServer, makeArticle } from '@/test/archive-test-server';
 
 const archive = () => screen.findByTestId('articles-archive');
 const card = (title: string) => screen.getByRole('article', { name: title });

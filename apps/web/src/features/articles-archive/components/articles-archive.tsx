@@ -11,7 +11,7 @@ import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 import { paths } from '@/config/paths';
 
-export const ARTICLE_WIZARD_PATH = paths.createArticle;
+const ARTICLE_WIZARD_PATH = paths.createArticle;
 
 function ArchiveSkeleton() {
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { signedInAs } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { archiveServer, makeArticle } from './archive-test-server';
+import { archiveServer, makeArticle } from '@/test/archive-test-server';
 
 describe('archive cards and the offline demo generator', () => {
   it('labels an article the builtin provider wrote, and only that one', async () => {

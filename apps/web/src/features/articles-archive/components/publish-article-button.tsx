@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { usePublishArticle } from '../api/publish-article';
 import { settingsTab } from '@/config/paths';
 
-export const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
+const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
 
 function PublishedDescription({ result }: { result: PublishResult }) {
   const { t } = useTranslation('articles-archive');

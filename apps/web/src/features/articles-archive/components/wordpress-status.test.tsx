@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
 import { signedInAs } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { archiveServer, makeArticle, PUBLISHED_AT, PUBLISHED_POST_URL } from './archive-test-server';
+import { archiveServer, makeArticle, PUBLISHED_AT, PUBLISHED_POST_URL } from '@/test/archive-test-server';
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const shortDate = (iso: string) =>

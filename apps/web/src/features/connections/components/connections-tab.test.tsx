@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import type { MockReply } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { CONNECTED, connectionsServer } from './connections-test-server';
+import { CONNECTED, connectionsServer } from '@/test/connections-test-server';
 
 const block = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest<HTMLElement>('[data-slot="card"]')!;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import type { MockReply } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { connectionsServer } from './connections-test-server';
+import { connectionsServer } from '@/test/connections-test-server';
 
 async function openForm() {
   const view = renderApp('/settings?tab=connections');

@@ -1,7 +1,7 @@
 import type { ConsentScript, SiteConfig } from '@forja/contracts';
 import type { CookiePrefs } from './cookie-prefs';
 
-export type ConsentCategory = 'analytics' | 'marketing';
+type ConsentCategory = 'analytics' | 'marketing';
 
 const selector = (category: ConsentCategory) => `script[data-consent="${category}"]`;
 

@@ -10,7 +10,7 @@ export interface CookiePrefs {
   consented: boolean;
 }
 
-export const COOKIE_PREFS_KEY = 'cookie_prefs';
+const COOKIE_PREFS_KEY = 'cookie_prefs';
 
 export const DEFAULT_PREFS: CookiePrefs = {
   essential: true,

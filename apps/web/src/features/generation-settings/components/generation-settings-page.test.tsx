@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, signedInAs } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { generationSettingsServer } from './generation-settings-test-server';
+import { generationSettingsServer } from '@/test/generation-settings-test-server';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save settings' });
 const card = (name: string) => screen.getByRole('region', { name });

@@ -8,7 +8,7 @@ import { cx } from '@/lib/class-names';
 import { LandingBrand } from './landing-brand';
 import { paths } from '@/config/paths';
 
-export const SECTION_ANCHORS = ['features', 'pricing', 'faq', 'contact'] as const;
+const SECTION_ANCHORS = ['features', 'pricing', 'faq', 'contact'] as const;
 
 interface LandingHeaderProps {
   user: SessionUser | null;

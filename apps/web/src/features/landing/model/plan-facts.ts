@@ -14,7 +14,7 @@ import {
  */
 
 /** The video the numbers assume: the wizard's defaults. */
-export const REFERENCE_VIDEO = {
+const REFERENCE_VIDEO = {
   scenes: VIDEO_DEFAULTS.numberOfScenes,
   secondsPerScene: VIDEO_DEFAULTS.secondsPerScene,
   imageModel: VIDEO_DEFAULTS.imageModel,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { renderApp } from '@/test/render-app';
-import { settingsServer } from './settings-test-server';
+import { settingsServer } from '@/test/settings-test-server';
 
 async function openDialog() {
   const app = renderApp('/settings');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
-import { settingsServer } from './settings-test-server';
+import { settingsServer } from '@/test/settings-test-server';
 
 async function openNotifications() {
   const app = renderApp('/settings?tab=notifications');

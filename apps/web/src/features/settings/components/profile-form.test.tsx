@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { never } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { PROFILE, settingsServer } from './settings-test-server';
+import { PROFILE, settingsServer } from '@/test/settings-test-server';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 

@@ -10,7 +10,7 @@ import { ProfileTab } from './profile-tab';
 /* The five settings tabs, in order. Tabs owned by other features arrive through `extraTabs`. */
 const ALL_TABS = ['profile', 'connections', 'notifications', 'subscription', 'invoices'] as const;
 type Tab = (typeof ALL_TABS)[number];
-export type ExtraTab = Exclude<Tab, 'profile' | 'notifications'>;
+type ExtraTab = Exclude<Tab, 'profile' | 'notifications'>;
 
 const ICONS: Record<Tab, LucideIcon> = {
   profile: UserRound,

@@ -176,6 +176,6 @@ function tagsFor(kws: string[], lex: ArticleLexicon, rng: Rng): string[] {
   return tags.slice(0, 8);
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

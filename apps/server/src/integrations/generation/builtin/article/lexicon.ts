@@ -24,14 +24,14 @@ export const THEMES = [
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
-export interface ThemeText {
+interface ThemeText {
   headings: string[];
   sentences: string[];
   /** Short list items shown under the section's first paragraph. */
   list?: string[];
 }
 
-export interface ToneText {
+interface ToneText {
   intro: string;
   body: string[];
   conclusion: string;

@@ -43,7 +43,7 @@ const MOODS: Record<ImageMood, MoodTone> = {
   serene: { hue: 185, spread: 35, sat: 0.35, light: 0.72 },
 };
 
-export function hsl(h: number, s: number, l: number): Rgb {
+function hsl(h: number, s: number, l: number): Rgb {
   const hue = (((h % 360) + 360) % 360) / 360;
   const sat = Math.max(0, Math.min(1, s));
   const lig = Math.max(0, Math.min(1, l));

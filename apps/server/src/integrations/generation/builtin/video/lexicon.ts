@@ -6,7 +6,7 @@ import type { VideoScriptLength, VideoScriptTone, VideoScriptType } from '@forja
  * phrase, {audience} the script's audience.
  */
 
-export interface NarrationFamily {
+interface NarrationFamily {
   hooks: string[];
   middles: string[];
   endings: string[];

@@ -10,11 +10,11 @@ import type { AddressInfo } from 'node:net';
  * turn it into a site without the REST API (HTML), a 404, or one with plain permalinks.
  */
 
-export interface FakeTerm {
+interface FakeTerm {
   id: number;
   name: string;
 }
-export interface FakeRequest {
+interface FakeRequest {
   method: string;
   path: string;
   query: URLSearchParams;

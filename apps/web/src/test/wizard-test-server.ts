@@ -8,9 +8,9 @@ import type {
 import { freeCredits } from '@/test/fixtures';
 import { mockFetch, signedInAs, type MockHandler, type MockReply } from '@/test/mock-fetch';
 import { forgetInFlight } from '@/lib/wizard/in-flight';
-import { forgetSavers } from '../actions/save';
-import { forgetDraftsInMemory, storeDraftForTest } from '../model/draft-store';
-import type { ArticleDraft } from '../model/article-draft';
+import { forgetSavers } from '@/features/article-wizard/actions/save';
+import { forgetDraftsInMemory, storeDraftForTest } from '@/features/article-wizard/model/draft-store';
+import type { ArticleDraft } from '@/features/article-wizard/model/article-draft';
 
 /* Shared by the article wizard's tests: a signed-in user, credits, and the generation endpoints. */
 

@@ -3,7 +3,7 @@ import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 
 /* Shared by the generation settings tests: an administrator and a server that keeps the record. */
 
-export const SAVED: GenerationSettings = {
+const SAVED: GenerationSettings = {
   providers: { article: 'webhook', image: 'builtin', video: 'builtin', videoScript: 'builtin' },
   webhooks: { article: 'https://n8n.example.com/webhook/article', image: '', video: '', videoScript: '' },
   openai: {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { articles } from '../../db/schema/index.js';
-import { startFakeWordPress, type FakeWordPress } from '../../integrations/wordpress/fake-wordpress.js';
-import { call, createTestApp, signUp, type TestApp } from '../../test/harness.js';
-import { createTestResolver, withResolver } from '../../test/test-provider.js';
+import { articles } from '../db/schema/index.js';
+import { startFakeWordPress, type FakeWordPress } from './fakes/fake-wordpress.js';
+import { call, createTestApp, signUp, type TestApp } from './harness.js';
+import { createTestResolver, withResolver } from './test-provider.js';
 
 export const PASSWORD = 'abcd EFGH ijkl MNOP qrst UVWX';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * For tests: a tiny S3-compatible server (path-style) with enough of PutObject, GetObject
  * and DeleteObject to store and serve files, recording every request the SDK sent.
  */
-export interface ReceivedS3Request {
+interface ReceivedS3Request {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

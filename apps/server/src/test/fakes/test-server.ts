@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * is recorded so tests can check the exact body and headers that went out.
  */
 
-export interface TestReply {
+interface TestReply {
   status?: number;
   body?: string;
   contentType?: string;
@@ -17,7 +17,7 @@ export interface TestReply {
   delayMs?: number;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

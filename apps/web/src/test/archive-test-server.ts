@@ -4,7 +4,7 @@ import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 
 /* Shared by the archive tests only: a signed-in user with saved articles the handlers can change. */
 
-export const CREDITS: Credits = freeCredits();
+const CREDITS: Credits = freeCredits();
 
 /** What the default publish handler answers. */
 export const PUBLISHED_POST_URL = 'https://blog.example.com/?p=321';

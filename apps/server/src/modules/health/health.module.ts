@@ -1,0 +1,13 @@
+import type { ServerModule } from '../server-module.js';
+import { registerHealthRoutes } from './health.routes.js';
+
+export const healthModule: ServerModule = {
+  name: 'health',
+  routes: (app, s) =>
+    registerHealthRoutes(app, {
+      config: s.config,
+      database: s.database,
+      jobs: s.jobs,
+      mail: s.mailTransport,
+    }),
+};

@@ -1,0 +1,35 @@
+import { adminModule } from './admin/admin.module.js';
+import { articlesModule } from './articles/articles.module.js';
+import { authModule } from './auth/auth.module.js';
+import { connectionsModule } from './connections/connections.module.js';
+import { contactModule } from './contact/contact.module.js';
+import { creditsModule } from './credits/credits.module.js';
+import { filesModule } from './files/files.module.js';
+import { generationSettingsModule } from './generation-settings/generation-settings.module.js';
+import { generationModule } from './generation/generation.module.js';
+import { healthModule } from './health/health.module.js';
+import { mailModule } from './mail/mail.module.js';
+import { siteConfigModule } from './site-config/site-config.module.js';
+import type { ServerModule } from './server-module.js';
+import { usersModule } from './users/users.module.js';
+
+/**
+ * Every server module, once. The order matters: a module's services may use only those of
+ * modules above it (app.ts refuses anything else at start), and routes and jobs are
+ * registered in this order.
+ */
+export const serverModules: readonly ServerModule[] = [
+  healthModule,
+  mailModule,
+  authModule,
+  usersModule,
+  creditsModule,
+  adminModule,
+  contactModule,
+  siteConfigModule,
+  generationSettingsModule,
+  filesModule,
+  generationModule,
+  connectionsModule,
+  articlesModule,
+];

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../server-module.js';
+import { registerMailJobs } from './mail.jobs.js';
+import { createMailRepository } from './mail.repository.js';
+import { createMailService } from './mail.service.js';
+
+/** The outbox: every mail is written first, then delivered by a job. */
+export const mailModule: ServerModule = {
+  name: 'mail',
+  services: (s) => ({ mail: createMailService(createMailRepository(s.database.db), s.jobs) }),
+  jobs: (jobs, s) => registerMailJobs(jobs, createMailRepository(s.database.db), s.mailTransport, s.log),
+};

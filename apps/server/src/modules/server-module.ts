@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import type { MailTransport } from '../integrations/email/transport.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { ArticlesService } from './articles/articles.service.js';
+import type { WordPressPublisher } from './articles/wordpress-publish.service.js';
+import type { Auth } from './auth/auth.js';
+import type { LoginThrottle } from './auth/login-throttle.js';
+import type { ConnectionsService } from './connections/connections.service.js';
+import type { ContactService } from './contact/contact.service.js';
+import type { CreditOperations, CreditsService } from './credits/credits.service.js';
+import type { FilesService } from './files/files.service.js';
+import type { GenerationSettingsService } from './generation-settings/generation-settings.service.js';
+import type { GenerationEngine } from './generation/generation-engine.service.js';
+import type { ProviderResolver } from './generation/provider-resolver.js';
+import type { MailService } from './mail/mail.service.js';
+import type { UsersService } from './users/users.service.js';
+
+/** What the process entry provides: configuration and the outside world. */
+export interface Infrastructure {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  mailTransport: MailTransport;
+  authSecret: string;
+  /** 32 bytes, AES-256-GCM for secrets at rest (lib/crypto.ts). */
+  encryptionKey: Buffer;
+  log: Logger;
+}
+
+/**
+ * The infrastructure and every module's services, shared by the web server and the worker.
+ * Declared here rather than inferred from the modules, so that modules can use it without
+ * importing each other (or the composition root).
+ */
+export interface Services extends Infrastructure {
+  mail: MailService;
+  auth: Auth;
+  throttle: LoginThrottle;
+  users: UsersService;
+  /** The credit engine's statements; the generation engine holds, captures and releases with them. */
+  creditOperations: CreditOperations;
+  credits: CreditsService;
+  contact: ContactService;
+  generationSettings: GenerationSettingsService;
+  /** Generation endpoints call providerFor(family): the admin's current choice. */
+  providerResolver: ProviderResolver;
+  files: FilesService;
+  generationEngine: GenerationEngine;
+  connections: ConnectionsService;
+  articles: ArticlesService;
+  wordpressPublisher: WordPressPublisher;
+}
+
+/**
+ * A server module, listed once in `modules/index.ts`. The composition root (`app.ts`) calls
+ * each part in the list's order: `services` when the services are built, then `routes` and
+ * `adminRoutes` when the HTTP app is built, and `jobs` when the workers start.
+ */
+export interface ServerModule {
+  readonly name: string;
+  /** Builds this module's services. `s` holds the infrastructure and what earlier modules built. */
+  services?(s: Services): Partial<Services>;
+  routes?(app: FastifyInstance, s: Services): void | Promise<void>;
+  /**
+   * Routes under /api/admin/, registered inside the one administrator scope
+   * (`plugins/admin-scope.ts`): signed out 401, not an administrator 403, before anything else.
+   */
+  adminRoutes?(admin: FastifyInstance, s: Services): void | Promise<void>;
+  /** Job handlers: run by the server in the embedded mode and by `npm run worker`. */
+  jobs?(jobs: JobQueue, s: Services): Promise<void>;
+}
