@@ -18,7 +18,7 @@ export const USER_ID = 'u1';
 
 export const credits = (available: number): Credits => freeCredits(available);
 
-export const READY: GenerationStatus = {
+const READY: GenerationStatus = {
   article: { provider: 'builtin', ready: true },
   image: { provider: 'builtin', ready: true },
   video: { provider: 'builtin', ready: true },
@@ -86,9 +86,6 @@ export const queued = (id = GENERATION_ID): MockReply => ({
   body: generationRecord({ id, status: 'queued', output: null, finishedAt: null, stage: { name: 'queued' } }),
 });
 
-/** Overrides of one kind of POST /api/generations, keyed `kind:<name>`. */
-export type KindOverride = `kind:${GenerationKindName}`;
-
 /** POST /api/generations, answered per kind: an override, else the default success. */
 function generationsRoute(overrides: Record<string, MockHandler>): MockHandler {
   return async (request) => {
@@ -125,7 +122,7 @@ export function wizardServer(overrides: Record<string, MockHandler> = {}, availa
   });
 }
 
-export function savedSummary(body: Record<string, unknown>) {
+function savedSummary(body: Record<string, unknown>) {
   return {
     id: SAVED_ID,
     title: (body.title as string | undefined) ?? TITLES[0],

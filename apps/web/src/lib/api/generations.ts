@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  isFinished,
   type GenerationInput,
   type GenerationKind,
   type GenerationKindName,
@@ -62,8 +61,6 @@ export const generationListQueryOptions = (kind?: GenerationKind, limit = 5) =>
     queryKey: queryKeys.generationList(kind, limit),
     queryFn: () => listGenerations(kind, limit),
   });
-
-export const isFinishedRecord = (record: GenerationRecord) => isFinished(record.status);
 
 /** Which provider made a generation; null while unknown. */
 export function useGenerationProvider(id: string | null): string | null {

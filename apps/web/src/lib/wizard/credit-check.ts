@@ -12,7 +12,7 @@ import { plansPath } from '@/config/paths';
  * authority), so its 402 is shown the same way.
  */
 
-export const INSUFFICIENT_CREDITS_TOAST_MS = 7000;
+const INSUFFICIENT_CREDITS_TOAST_MS = 7000;
 
 export interface CreditCheckContext {
   queryClient: QueryClient;

@@ -75,7 +75,7 @@ const sameArticle =
     inputKey(input as Parameters<typeof inputKey>[0]) === key;
 
 /** How long a request whose answer never came waits before looking on the server: a reloading page ends first. */
-export const LOST_ANSWER_GRACE_MS = 1500;
+const LOST_ANSWER_GRACE_MS = 1500;
 
 /**
  * The article's start got no answer (a reload, a dropped connection): the server may still

@@ -24,7 +24,6 @@ export const getDraft = articleDrafts.get;
 export const updateDraft = articleDrafts.update;
 export const updateDraftOf = articleDrafts.updateOf;
 export const resetDraft = articleDrafts.reset;
-export const subscribeDrafts = articleDrafts.subscribe;
 export const flushDrafts = articleDrafts.flush;
 export const forgetDraftsInMemory = articleDrafts.forgetInMemory;
 
