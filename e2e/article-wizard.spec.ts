@@ -75,7 +75,9 @@ test('idea to article on the builtin provider, saved to the archive for 2 credit
   const title = await ideaToOptions(page);
   await generateToResult(page, title);
 
-  // The draft survives a reload: the article is still there.
+  // The draft survives a reload: the article is still there. The article is not in the library
+  // yet, so the browser asks before leaving; the journey says yes.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('article-title')).toHaveText(title);
   await expect(page.getByTestId('article-content').locator('p').first()).toBeVisible();
@@ -128,16 +130,33 @@ test('with 1 credit the wizard shows the insufficient-credits toast and starts n
   await register(page, newUser('broke'));
   // 50 credits: nine images (45) and two articles (4) leave 1.
   for (let i = 0; i < 9; i++) {
-    const res = await page.request.post('/api/generate/image', {
-      data: { prompt: `A test image number ${i}`, resolution: '512x512' },
+    const res = await page.request.post('/api/generations', {
+      data: { kind: 'image', input: { prompt: `A test image number ${i}`, resolution: '512x512' } },
     });
     expect(res.status(), await res.text()).toBe(200);
   }
+  const articles: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const res = await page.request.post('/api/generate/article', {
-      data: { idea: `Spending credits on article ${i}`, title: `Article ${i}`, wordCount: 300 },
+    const res = await page.request.post('/api/generations', {
+      data: {
+        kind: 'article',
+        input: { idea: `Spending credits on article ${i}`, title: `Article ${i}`, wordCount: 300 },
+      },
     });
-    expect(res.status(), await res.text()).toBe(200);
+    expect(res.status(), await res.text()).toBe(202);
+    articles.push(((await res.json()) as { id: string }).id);
+  }
+  // Articles are queued: wait until both have been written (and charged).
+  for (const id of articles) {
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/generations/${id}`)).json()) as { status: string }).status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('succeeded');
   }
   expect(await available(page)).toBe(1);
   const articleRuns = async () =>
@@ -200,4 +219,52 @@ test('the image step adds an image to the saved article', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Generate image' })).toBeVisible();
   await forward(page).click();
   await expect(page.getByLabel('Your idea', { exact: true })).toHaveValue('');
+});
+
+test('an article keeps generating through a reload of step 4 and shows when done', async ({ page }) => {
+  test.setTimeout(60_000);
+  await register(page, newUser('reload'));
+  const title = await ideaToOptions(page);
+
+  // The article is queued (202); reload as soon as the server has taken it.
+  const queued = page.waitForResponse(
+    (res) => res.url().endsWith('/api/generations') && res.request().method() === 'POST',
+  );
+  await forward(page).click();
+  expect((await queued).status()).toBe(202);
+  await expect(page.getByTestId('wizard-step-generate')).toBeVisible();
+  await page.reload();
+
+  // Step 4 picks the same generation up again (progress, or already its result): no second charge.
+  await expect(page.getByTestId('wizard-step-generate')).toBeVisible();
+  await expect(page.getByText('Your article is ready')).toBeVisible({ timeout: 20_000 });
+  await forward(page).click();
+  await expect(page.getByTestId('article-title')).toHaveText(title);
+  await expect(page.getByTestId('article-content').locator('h2').first()).toBeVisible();
+  const runs = (await (await page.request.get('/api/generations?kind=article&limit=50')).json()) as {
+    items: unknown[];
+  };
+  expect(runs.items).toHaveLength(1);
+  expect(await available(page)).toBe(48);
+});
+
+test('Finish with an unsaved article asks first', async ({ page }) => {
+  test.setTimeout(60_000);
+  await register(page, newUser('finish'));
+  const title = await ideaToOptions(page);
+  await generateToResult(page, title);
+  await forward(page).click();
+  await expect(page.getByTestId('wizard-step-image')).toBeVisible();
+
+  await forward(page).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Finish without saving?');
+  await dialog.getByRole('button', { name: 'Keep working' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('wizard-step-image')).toBeVisible();
+
+  await forward(page).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finish without saving' }).click();
+  await expect(page.getByLabel('Your idea', { exact: true })).toHaveValue('');
+  expect(await savedArticles(page)).toEqual([]);
 });

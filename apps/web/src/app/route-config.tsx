@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { RouteErrorPage } from '@/components/feedback/route-error-page';
 import { RootLayout } from './root-layout';
+import { paths, routePath } from '@/config/paths';
 
 /*
  * Every screen is a lazily loaded route module, so public visitors never download the
@@ -15,31 +16,40 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, lazy: () => import('./routes/public/home') },
-      { path: 'cookie-policy', lazy: () => import('./routes/public/cookie-policy') },
-      { path: 'politica-cookie', lazy: () => import('./routes/public/cookie-policy') },
+      { path: routePath(paths.cookiePolicy), lazy: () => import('./routes/public/cookie-policy') },
+      { path: routePath(paths.cookiePolicyRo), lazy: () => import('./routes/public/cookie-policy') },
       {
         lazy: () => import('./routes/auth/auth-layout'),
         children: [
-          { path: 'login', lazy: () => import('./routes/auth/login') },
-          { path: 'register', lazy: () => import('./routes/auth/register') },
-          { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
-          { path: 'reset-password-confirmation', lazy: () => import('./routes/auth/reset-password') },
+          { path: routePath(paths.login), lazy: () => import('./routes/auth/login') },
+          { path: routePath(paths.register), lazy: () => import('./routes/auth/register') },
+          { path: routePath(paths.forgotPassword), lazy: () => import('./routes/auth/forgot-password') },
+          { path: routePath(paths.resetPassword), lazy: () => import('./routes/auth/reset-password') },
         ],
       },
       {
         lazy: () => import('./routes/signed-in-layout'),
         children: [
-          { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard') },
-          { path: 'create-article', lazy: () => import('./routes/generate/create-article') },
-          { path: 'settings', lazy: () => import('./routes/settings/settings') },
+          { path: routePath(paths.dashboard), lazy: () => import('./routes/dashboard/dashboard') },
+          { path: routePath(paths.createArticle), lazy: () => import('./routes/generate/create-article') },
+          { path: routePath(paths.settings), lazy: () => import('./routes/settings/settings') },
           {
-            path: 'backend',
+            path: routePath(paths.backOffice),
             lazy: () => import('./routes/admin/admin-layout'),
             children: [
               { index: true, lazy: () => import('./routes/admin/back-office') },
-              { path: 'outbox', lazy: () => import('./routes/admin/outbox') },
-              { path: 'settings', lazy: () => import('./routes/admin/generation-settings') },
-              { path: 'messages', lazy: () => import('./routes/admin/messages') },
+              {
+                path: routePath(paths.backOfficeOutbox, paths.backOffice),
+                lazy: () => import('./routes/admin/outbox'),
+              },
+              {
+                path: routePath(paths.backOfficeGenerationSettings, paths.backOffice),
+                lazy: () => import('./routes/admin/generation-settings'),
+              },
+              {
+                path: routePath(paths.backOfficeMessages, paths.backOffice),
+                lazy: () => import('./routes/admin/messages'),
+              },
             ],
           },
         ],

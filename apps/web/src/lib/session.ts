@@ -6,6 +6,9 @@ import { isApiRequestError } from './api-client';
 import { getSession, saveProfileLanguage, signOut, type SessionData, type SessionUser } from './auth-client';
 import { currentLanguage, i18n } from './i18n';
 import { clearUserStorage } from './user-storage';
+import { LEAVE_WITHOUT_ASKING } from './wizard/use-leave-guard';
+import { queryKeys } from './api/query-keys';
+import { paths } from '@/config/paths';
 
 /*
  * The session lives in lib (not features/auth) because the app shell, the guards and
@@ -13,7 +16,7 @@ import { clearUserStorage } from './user-storage';
  * not import each other.
  */
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = queryKeys.session();
 
 /**
  * Resolves to null ("signed out") when the server has not answered within the limit,
@@ -79,17 +82,18 @@ export function clearUserData(queryClient: QueryClient): void {
   clearUserStorage();
 }
 
-export function useSignOut(redirectTo = '/') {
+export function useSignOut(redirectTo: string = paths.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
       await queryClient.cancelQueries();
-      // Leave the protected screen first, so its guard does not bounce to /login. flushSync:
+      // Leave the protected screen first, so its guard does not bounce to /login. Unsaved
+      // wizard work does not hold it: signing out removes the drafts by design. flushSync:
       // React Router renders navigations as transitions, and the urgent render the cleared
       // session causes would otherwise still show the protected screen (its guard then wins).
-      await navigate(redirectTo, { replace: true, flushSync: true });
+      await navigate(redirectTo, { replace: true, state: LEAVE_WITHOUT_ASKING, flushSync: true });
       clearUserData(queryClient);
     },
   });

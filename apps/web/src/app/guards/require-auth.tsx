@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { useSession } from '@/lib/session';
 import type { RedirectState } from '@/lib/redirect';
+import { paths } from '@/config/paths';
 
 /**
  * Signed-out visitors go to /login, remembering where they were headed. The session
@@ -14,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'loading') return <PageSpinner />;
   if (status === 'anonymous') {
     const state: RedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return children;
 }

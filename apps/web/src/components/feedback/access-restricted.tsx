@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 /** What a signed-in user without back-office rights sees at /backend/…: why, and a way back. */
 export function AccessRestricted() {
@@ -16,7 +17,7 @@ export function AccessRestricted() {
       </h1>
       <p className="mt-3 text-muted-foreground">{t('accessRestricted.text')}</p>
       <Button asChild className="mt-6">
-        <Link to="/dashboard">{t('notFound.toDashboard')}</Link>
+        <Link to={paths.dashboard}>{t('notFound.toDashboard')}</Link>
       </Button>
     </section>
   );

@@ -14,7 +14,12 @@ import { Spinner } from '@/components/ui/spinner';
 
 interface ConfirmDialogProps {
   /** The element that opens the dialog (usually a Button); rendered with Radix's asChild. */
-  trigger: ReactElement;
+  trigger?: ReactElement;
+  /**
+   * Opens the dialog from outside (without a trigger): e.g. when a navigation is held or an
+   * action needs a confirmation only sometimes. The dialog calls onDismiss when closed unconfirmed.
+   */
+  open?: boolean;
   title: ReactNode;
   description: ReactNode;
   cancelLabel: string;
@@ -47,15 +52,17 @@ export function ConfirmDialog({
   onDismiss,
   error,
   destructive = true,
+  open: controlledOpen,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
   const [busy, setBusy] = useState(false);
 
   const onOpenChange = (next: boolean) => {
     // The request cannot be taken back; keep the dialog until it has an answer.
     if (busy) return;
     if (!next) onDismiss?.();
-    setOpen(next);
+    setOwnOpen(next);
   };
 
   // The caller's screen may unmount once the action succeeds; the state updates are then no-ops.
@@ -64,7 +71,7 @@ export function ConfirmDialog({
     onConfirm().then(
       () => {
         setBusy(false);
-        setOpen(false);
+        setOwnOpen(false);
       },
       () => setBusy(false),
     );
@@ -72,7 +79,7 @@ export function ConfirmDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

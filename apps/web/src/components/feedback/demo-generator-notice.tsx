@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { paths } from '@/config/paths';
 
 /**
  * Says that a result comes from the offline demo generator (provider 'builtin'), which writes
@@ -30,7 +31,10 @@ export function DemoGeneratorNotice({
         {user?.isAdmin && (
           <>
             {' '}
-            <Link to="/backend/settings" className="font-medium text-foreground underline underline-offset-2">
+            <Link
+              to={paths.backOfficeGenerationSettings}
+              className="font-medium text-foreground underline underline-offset-2"
+            >
               {t('demoGenerator.connect')}
             </Link>
           </>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import type { GenerationFamily } from '@forja/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useGenerationStatus } from '@/lib/generation-status';
+import { useGenerationStatus } from '@/lib/api/generation-status';
 import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /**
  * The 'generator not configured' alert for a wizard: shown when the family's provider is not
@@ -27,7 +28,7 @@ export function GenerationUnavailableAlert({ family }: { family: GenerationFamil
       <AlertDescription>
         <p>{t(user?.isAdmin ? 'unavailable.adminText' : 'unavailable.userText')}</p>
         {user?.isAdmin && (
-          <Link to="/backend/settings" className="font-medium underline underline-offset-4">
+          <Link to={paths.backOfficeGenerationSettings} className="font-medium underline underline-offset-4">
             {t('unavailable.openSettings')}
           </Link>
         )}

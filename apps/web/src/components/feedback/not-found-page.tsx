@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -20,7 +21,7 @@ export function NotFoundPage() {
         </h1>
         <p className="mt-3 text-muted-foreground">{t('notFound.text')}</p>
         <Button asChild className="mt-6">
-          <Link to={signedIn ? '/dashboard' : '/'}>
+          <Link to={signedIn ? paths.dashboard : paths.home}>
             {signedIn ? t('notFound.toDashboard') : t('notFound.toHome')}
           </Link>
         </Button>

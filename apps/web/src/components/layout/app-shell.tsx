@@ -8,12 +8,13 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { useSession, useSignOut } from '@/lib/session';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import { paths } from '@/config/paths';
 
 /** The signed-in frame: sidebar on desktop, a sheet behind a menu button on mobile. */
 export function AppShell() {
   const { t } = useTranslation('common');
   const { user } = useSession();
-  const signOut = useSignOut('/');
+  const signOut = useSignOut(paths.home);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const logout = () => {

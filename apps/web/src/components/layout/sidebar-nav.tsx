@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
+import { paths } from '@/config/paths';
 
 interface NavItem {
   to: string;
@@ -23,10 +24,10 @@ interface NavItem {
 
 /* Only screens that exist are listed; generators join as their features land. */
 const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard },
-  { to: '/create-article', labelKey: 'nav.createArticle', icon: FilePen },
-  { to: '/settings', labelKey: 'nav.settings', icon: Settings },
-  { to: '/backend', labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },
+  { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
+  { to: paths.createArticle, labelKey: 'nav.createArticle', icon: FilePen },
+  { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
+  { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },
 ];
 
 interface SidebarNavProps {
@@ -42,7 +43,7 @@ export function SidebarNav({ isAdmin, userName, onNavigate, onLogout, loggingOut
   const { t } = useTranslation('common');
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <Brand to="/dashboard" className="px-2" />
+      <Brand to={paths.dashboard} className="px-2" />
       {userName && (
         <p className="flex min-w-0 items-center gap-2 px-3 text-sm font-medium">
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

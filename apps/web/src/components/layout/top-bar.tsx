@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
+import { paths } from '@/config/paths';
 
 interface TopBarProps {
   userName: string;
@@ -19,7 +20,7 @@ export function TopBar({ userName, menuButton, onLogout, loggingOut }: TopBarPro
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4 md:px-6">
       <div className="md:hidden">{menuButton}</div>
-      <Brand to="/dashboard" className="text-lg md:hidden" />
+      <Brand to={paths.dashboard} className="text-lg md:hidden" />
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
         <LanguageSwitcher />
         <span className="hidden min-w-0 items-center gap-1.5 px-2 text-sm font-medium sm:flex">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMail } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/outbox — admins only; the server sends them newest first. */
 export function getOutbox(signal?: AbortSignal): Promise<{ items: OutboxMail[] }> {
@@ -8,7 +9,7 @@ export function getOutbox(signal?: AbortSignal): Promise<{ items: OutboxMail[] }
 }
 
 export const outboxQueryOptions = queryOptions({
-  queryKey: ['admin', 'outbox'],
+  queryKey: queryKeys.adminOutbox(),
   queryFn: ({ signal }) => getOutbox(signal),
   // Newest first regardless of how the server orders them.
   select: (data) => [...data.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),

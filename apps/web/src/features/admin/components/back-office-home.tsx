@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, Mail } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 /* One card per back-office section; users and generation settings join with their features. */
 const SECTIONS = [
-  { to: '/backend/outbox', icon: Mail, title: 'home.outboxTitle', text: 'home.outboxText' },
+  { to: paths.backOfficeOutbox, icon: Mail, title: 'home.outboxTitle', text: 'home.outboxText' },
 ] as const;
 
 export function BackOfficeHome() {

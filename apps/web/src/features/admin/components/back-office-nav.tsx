@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Home, Mail, MessageSquare, SlidersHorizontal } from 'lucide-react';
 import { SCROLL_HINT_CLASSES, useScrollHint } from '@/lib/use-scroll-hint';
 import { cn } from '@/lib/utils';
+import { paths } from '@/config/paths';
 
 /* Sections of /backend; users and generation settings are added as they are built. */
 const LINKS = [
-  { to: '/backend', end: true, label: 'nav.home', icon: Home },
-  { to: '/backend/messages', end: false, label: 'nav.messages', icon: MessageSquare },
-  { to: '/backend/outbox', end: false, label: 'nav.outbox', icon: Mail },
-  { to: '/backend/settings', end: false, label: 'nav.generationSettings', icon: SlidersHorizontal },
+  { to: paths.backOffice, end: true, label: 'nav.home', icon: Home },
+  { to: paths.backOfficeMessages, end: false, label: 'nav.messages', icon: MessageSquare },
+  { to: paths.backOfficeOutbox, end: false, label: 'nav.outbox', icon: Mail },
+  {
+    to: paths.backOfficeGenerationSettings,
+    end: false,
+    label: 'nav.generationSettings',
+    icon: SlidersHorizontal,
+  },
 ] as const;
 
 export function BackOfficeNav() {

@@ -1,14 +1,19 @@
-import { IMAGE_COST } from '@forja/contracts';
+import {
+  generationCost,
+  imageOutputSchema,
+  imagePromptOutputSchema,
+  type ImageRequest,
+} from '@forja/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { generateImage } from '../api/generate-image';
-import { invalidateCredits } from '../api/get-credits';
-import { suggestImagePrompt } from '../api/suggest-image-prompt';
+import { invalidateCredits } from '@/lib/api/credits';
+import { startGeneration } from '@/lib/api/generations';
+import { ensureCredits, isInsufficientCredits, showInsufficientFromError } from '@/lib/wizard/credit-check';
+import { once } from '@/lib/wizard/in-flight';
+import { toStoredError } from '@/lib/wizard/stored-error';
 import { hasContent, IDLE_RUN, type ArticleDraft } from '../model/article-draft';
 import { getDraft, updateDraft, updateDraftOf } from '../model/draft-store';
 import { sanitizeHtml } from '../model/sanitize-html';
-import { toStoredError } from '../model/stored-error';
-import { once, type WizardContext } from './context';
-import { ensureCredits, isInsufficientCredits, showInsufficientFromError } from './credits';
+import type { WizardContext } from './context';
 import { getSaver } from './save';
 
 /** Step 6 opens with a prompt made from the article, once per article; `force` asks again. */
@@ -21,10 +26,11 @@ export async function suggestPrompt(ctx: WizardContext, { force = false } = {}):
   await once(ctx.userId, 'promptSuggestion', async () => {
     updateDraft(ctx.userId, { promptSuggestion: { status: 'running', startedAt: Date.now(), error: null } });
     try {
-      const { prompt } = await suggestImagePrompt({
+      const record = await startGeneration('imagePrompt', {
         title: draft.title.trim(),
         content: sanitizeHtml(draft.generatedContent),
       });
+      const { prompt } = imagePromptOutputSchema.parse(record.output);
       updateDraftOf(ctx.userId, draftId, {
         imagePrompt: prompt,
         imagePromptFor: articleKey,
@@ -64,7 +70,14 @@ export async function startImage(ctx: WizardContext): Promise<void> {
   const draft = getDraft(ctx.userId);
   const prompt = draft.imagePrompt.trim();
   if (!prompt || draft.image.status === 'running') return;
-  if (!(await ensureCredits(ctx, IMAGE_COST))) return;
+  const input: ImageRequest = {
+    prompt,
+    resolution: draft.imageResolution,
+    style: draft.imageStyle,
+    mood: draft.imageMood,
+  };
+  const cost = generationCost('image', input);
+  if (!(await ensureCredits(ctx, cost))) return;
   const { draftId } = draft;
   await once(ctx.userId, 'image', async () => {
     updateDraft(ctx.userId, {
@@ -72,19 +85,15 @@ export async function startImage(ctx: WizardContext): Promise<void> {
       image: { status: 'running', startedAt: Date.now(), error: null },
     });
     try {
-      const result = await generateImage({
-        prompt,
-        resolution: draft.imageResolution,
-        style: draft.imageStyle,
-        mood: draft.imageMood,
-      });
-      const applied = updateDraftOf(ctx.userId, draftId, imageResult(result, prompt, result.generationId));
+      const record = await startGeneration('image', input);
+      const output = imageOutputSchema.parse(record.output);
+      const applied = updateDraftOf(ctx.userId, draftId, imageResult(output, prompt, record.id));
       void invalidateCredits(ctx.queryClient);
       if (applied) attachImage(ctx.userId, ctx.queryClient);
     } catch (error) {
       if (isInsufficientCredits(error)) {
         updateDraftOf(ctx.userId, draftId, { image: IDLE_RUN, showImageForm: true });
-        showInsufficientFromError(ctx, error, IMAGE_COST);
+        showInsufficientFromError(ctx, error, cost);
         return;
       }
       updateDraftOf(ctx.userId, draftId, {

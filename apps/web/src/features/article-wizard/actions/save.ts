@@ -27,6 +27,7 @@ function snapshot(d: ArticleDraft, saved: { id: string }): Partial<ArticleDraft>
     savedArticleId: saved.id,
     savedTitle: d.title,
     savedContent: d.generatedContent,
+    savedMetaDescription: d.metaDescription,
     savedImageFileId: d.imageFileId,
   };
 }
@@ -46,10 +47,15 @@ async function createInLibrary(d: ArticleDraft): Promise<{ id: string }> {
     imagePrompt: d.imageFileId ? (d.generatedImagePrompt ?? undefined) : undefined,
   });
   // The same generation saved before answers that first save: bring it up to date.
-  if (saved.title !== d.title.trim() || saved.imageFileId !== d.imageFileId) {
+  if (
+    saved.title !== d.title.trim() ||
+    saved.imageFileId !== d.imageFileId ||
+    saved.metaDescription !== d.metaDescription
+  ) {
     await updateArticle(saved.id, {
       title: d.title.trim(),
       content: sanitizeHtml(d.generatedContent),
+      metaDescription: d.metaDescription,
       imageFileId: d.imageFileId,
       imagePrompt: d.imageFileId ? d.generatedImagePrompt : null,
     });
@@ -69,6 +75,10 @@ async function saveDraftArticle(userId: string, queryClient: QueryClient): Promi
     const patch = {
       ...(d.title !== d.savedTitle ? { title: d.title.trim() } : {}),
       ...(d.generatedContent !== d.savedContent ? { content: sanitizeHtml(d.generatedContent) } : {}),
+      // null: saved before the meta description was tracked (hasUnsavedChanges counts it as saved).
+      ...(d.savedMetaDescription !== null && d.metaDescription !== d.savedMetaDescription
+        ? { metaDescription: d.metaDescription }
+        : {}),
       ...(d.imageFileId !== d.savedImageFileId
         ? { imageFileId: d.imageFileId, imagePrompt: d.imageFileId ? d.generatedImagePrompt : null }
         : {}),

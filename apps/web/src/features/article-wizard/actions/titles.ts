@@ -1,15 +1,16 @@
-import { isIdeaLongEnough } from '@forja/contracts';
+import { isIdeaLongEnough, titleIdeasOutputSchema } from '@forja/contracts';
 import { isApiRequestError } from '@/lib/api-client';
-import { generateTitles } from '../api/generate-titles';
+import { startGeneration } from '@/lib/api/generations';
+import { once } from '@/lib/wizard/in-flight';
+import { toStoredError } from '@/lib/wizard/stored-error';
 import { IDLE_RUN } from '../model/article-draft';
 import { getDraft, updateDraft, updateDraftOf } from '../model/draft-store';
-import { toStoredError } from '../model/stored-error';
-import { once, type WizardContext } from './context';
+import type { WizardContext } from './context';
 
 /**
- * Step 1 -> 2: asks for title ideas (free) and moves on when they arrive (the
- * step needs a successful idea-processing call). An unchanged idea keeps its titles.
- * When the provider finds none, step 2 offers a free title field instead.
+ * Step 1 -> 2: asks for title ideas (free, answered at once) and moves on when they arrive
+ * (the step needs a successful idea-processing call). An unchanged idea keeps its
+ * titles. When the provider finds none, step 2 offers a free title field instead.
  */
 export async function processIdea(ctx: WizardContext): Promise<void> {
   const draft = getDraft(ctx.userId);
@@ -23,8 +24,8 @@ export async function processIdea(ctx: WizardContext): Promise<void> {
   await once(ctx.userId, 'titles', async () => {
     updateDraft(ctx.userId, { titles: { status: 'running', startedAt: Date.now(), error: null } });
     try {
-      const { titles } = await generateTitles({ idea, language: draft.language });
-      arrive(titles);
+      const record = await startGeneration('titleIdeas', { idea, language: draft.language });
+      arrive(titleIdeasOutputSchema.parse(record.output).titles);
     } catch (error) {
       if (isApiRequestError(error) && error.code === 'NO_TITLES') return arrive([]);
       updateDraftOf(ctx.userId, draftId, {

@@ -6,6 +6,7 @@ import {
 } from '@forja/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/articles — saves the wizard's article; the same generationId saved again answers the first save. */
 export function saveArticle(body: SaveArticleBody): Promise<ArticleSummary> {
@@ -19,5 +20,5 @@ export function updateArticle(id: string, body: UpdateArticleBody): Promise<Arti
 
 /** The archive and the dashboard's article counter read these keys ('articles', …). */
 export function invalidateArticles(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['articles'] });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.articles() });
 }

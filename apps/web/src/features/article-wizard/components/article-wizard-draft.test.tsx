@@ -1,24 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
-import { emptyDraft } from '../model/article-draft';
 import { draftStorageKey, flushDrafts, forgetDraftsInMemory } from '../model/draft-store';
 import {
   ARTICLE,
   FILE_ID,
   GENERATION_ID,
+  generationInputs,
+  generationRecord,
   IDEA,
   requests,
   resetWizardState,
   SAVED_ID,
+  storeDraft,
+  succeeded,
   TITLES,
   USER_ID,
   wizardServer,
 } from '@/test/wizard-test-server';
-
-function storeDraft(fields: Record<string, unknown>) {
-  localStorage.setItem(draftStorageKey(USER_ID), JSON.stringify({ ...emptyDraft(), ...fields }));
-}
 
 const withArticle = {
   idea: IDEA,
@@ -32,35 +31,14 @@ const withArticle = {
   article: { status: 'succeeded', startedAt: null, error: null },
 };
 
-const record = (overrides: Record<string, unknown> = {}) => ({
-  id: GENERATION_ID,
-  kind: 'article',
-  provider: 'builtin',
-  status: 'succeeded',
-  cost: 2,
-  input: {
-    idea: IDEA,
-    title: TITLES[0],
-    tone: 'professional',
-    wordCount: 500,
-    language: 'en',
-    audience: 'general',
-  },
-  output: { html: ARTICLE.html, metaDescription: ARTICLE.metaDescription, tags: ARTICLE.tags },
-  error: null,
-  startedAt: new Date().toISOString(),
-  finishedAt: new Date().toISOString(),
-  ...overrides,
-});
+const record = generationRecord;
 
-const IMAGE = {
-  fileId: FILE_ID,
-  url: '/files/image.png',
-  contentType: 'image/png',
-  sizeBytes: 1234,
-  generationId: '55555555-5555-4555-8555-555555555555',
-  cost: 5,
-};
+const IMAGE_GENERATION_ID = '55555555-5555-4555-8555-555555555555';
+const IMAGE = succeeded(
+  'image',
+  { fileId: FILE_ID, url: '/files/image.png', contentType: 'image/png', sizeBytes: 1234 },
+  IMAGE_GENERATION_ID,
+);
 
 describe('Article wizard: the draft', () => {
   beforeEach(resetWizardState);
@@ -119,12 +97,13 @@ describe('Article wizard: the draft', () => {
     expect(await screen.findByText('Fresh bread sells itself.')).toBeInTheDocument();
   });
 
-  it('finish starts again on step 1 with an empty draft', async () => {
+  it('finish starts again on step 1 with an empty draft (asking first: the article is not saved)', async () => {
     storeDraft({ ...withArticle, step: 6, imagePrompt: 'A bakery at dawn', imagePromptFor: GENERATION_ID });
     wizardServer();
     const { user } = renderApp('/create-article');
     await screen.findByTestId('wizard-step-image');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(await screen.findByRole('button', { name: 'Finish without saving' }));
     expect(await screen.findByLabelText('Your idea')).toHaveValue('');
     expect(localStorage.getItem(draftStorageKey(USER_ID))).toBeNull();
   });
@@ -136,17 +115,13 @@ describe('Article wizard: the image step', () => {
   it('suggests a prompt, generates the image and makes it the image of the saved article', async () => {
     storeDraft({ ...withArticle, step: 6 });
     const fetch = wizardServer({
-      'POST /api/generate/article/image-prompt': {
-        body: { prompt: 'A warm bakery at dawn', generationId: GENERATION_ID, cost: 0 },
-      },
-      'POST /api/generate/image': { body: IMAGE },
+      'kind:imagePrompt': succeeded('imagePrompt', { prompt: 'A warm bakery at dawn' }),
+      'kind:image': IMAGE,
     });
     const { user } = renderApp('/create-article');
     const prompt = await screen.findByLabelText('Image description');
     await waitFor(() => expect(prompt).toHaveValue('A warm bakery at dawn'));
-    expect(requests(fetch, 'POST', '/api/generate/article/image-prompt')).toEqual([
-      { title: TITLES[0], content: ARTICLE.html },
-    ]);
+    expect(generationInputs(fetch, 'imagePrompt')).toEqual([{ title: TITLES[0], content: ARTICLE.html }]);
     expect(screen.getByTestId('cost-note')).toHaveTextContent('costs 5 credits');
     await user.clear(prompt);
     await user.type(prompt, 'Croissants on a marble table');
@@ -156,7 +131,7 @@ describe('Article wizard: the image step', () => {
     expect(image).toHaveAttribute('src', '/files/image.png');
     expect(screen.getByText('Croissants on a marble table')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('target', '_blank');
-    expect(requests(fetch, 'POST', '/api/generate/image')).toEqual([
+    expect(generationInputs(fetch, 'image')).toEqual([
       {
         prompt: 'Croissants on a marble table',
         resolution: '1024x1024',
@@ -187,7 +162,7 @@ describe('Article wizard: the image step', () => {
       savedTitle: TITLES[0],
       savedContent: ARTICLE.html,
     });
-    const fetch = wizardServer({ 'POST /api/generate/image': { body: IMAGE } });
+    const fetch = wizardServer({ 'kind:image': IMAGE });
     const { user } = renderApp('/create-article');
     await user.click(await screen.findByRole('button', { name: 'Generate image' }));
     expect(await screen.findByText('The image is now the image of your saved article.')).toBeInTheDocument();
@@ -200,7 +175,7 @@ describe('Article wizard: the image step', () => {
   it('replaces the view with an error alert when the image fails, and can go back to the form', async () => {
     storeDraft({ ...withArticle, step: 6, imagePrompt: 'A bakery at dawn', imagePromptFor: GENERATION_ID });
     wizardServer({
-      'POST /api/generate/image': { status: 502, body: { code: 'NO_IMAGE_URL', message: 'none' } },
+      'kind:image': { status: 502, body: { code: 'NO_IMAGE_URL', message: 'none' } },
     });
     const { user } = renderApp('/create-article');
     await user.click(await screen.findByRole('button', { name: 'Generate image' }));

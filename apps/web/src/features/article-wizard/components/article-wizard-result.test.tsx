@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
-import { draftStorageKey } from '../model/draft-store';
-import { emptyDraft } from '../model/article-draft';
 import {
   ARTICLE,
   GENERATION_ID,
@@ -10,30 +8,26 @@ import {
   requests,
   resetWizardState,
   SAVED_ID,
+  storeDraft,
   TITLES,
-  USER_ID,
   wizardServer,
 } from '@/test/wizard-test-server';
 
 /** A draft on step 5 with a generated article, as the wizard stores it. */
 function storeResultDraft(extra: Record<string, unknown> = {}) {
-  localStorage.setItem(
-    draftStorageKey(USER_ID),
-    JSON.stringify({
-      ...emptyDraft(),
-      step: 5,
-      idea: IDEA,
-      title: TITLES[0],
-      suggestedTitles: TITLES,
-      titlesForIdea: IDEA,
-      generatedContent: ARTICLE.html,
-      metaDescription: ARTICLE.metaDescription,
-      tags: ARTICLE.tags,
-      generationId: GENERATION_ID,
-      article: { status: 'succeeded', startedAt: null, error: null },
-      ...extra,
-    }),
-  );
+  storeDraft({
+    step: 5,
+    idea: IDEA,
+    title: TITLES[0],
+    suggestedTitles: TITLES,
+    titlesForIdea: IDEA,
+    generatedContent: ARTICLE.html,
+    metaDescription: ARTICLE.metaDescription,
+    tags: ARTICLE.tags,
+    generationId: GENERATION_ID,
+    article: { status: 'succeeded', startedAt: null, error: null },
+    ...extra,
+  });
 }
 
 async function openResult() {

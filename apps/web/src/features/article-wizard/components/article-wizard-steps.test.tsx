@@ -4,9 +4,12 @@ import { networkFailure, never } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
 import {
   ARTICLE,
+  ARTICLE_INPUT,
   GENERATION_ID,
+  generationInputs,
+  generationRecord,
   IDEA,
-  requests,
+  queued,
   resetWizardState,
   TITLES,
   wizardServer,
@@ -48,13 +51,13 @@ describe('Article wizard: steps and buttons', () => {
     expect(screen.getByText('Describe your idea in more than 10 characters.')).toBeInTheDocument();
     expect(forward()).toBeEnabled();
     await user.click(forward());
-    expect(requests(fetch, 'POST', '/api/generate/article/titles')).toHaveLength(0);
+    expect(generationInputs(fetch, 'titleIdeas')).toHaveLength(0);
     await user.type(idea, 'and more');
     expect(idea).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows a skeleton and "processing" while the titles load, with both buttons disabled', async () => {
-    wizardServer({ 'POST /api/generate/article/titles': never });
+    wizardServer({ 'kind:titleIdeas': never });
     const { user } = await openWizard();
     await user.type(screen.getByLabelText('Your idea'), IDEA);
     await user.click(forward());
@@ -71,7 +74,7 @@ describe('Article wizard: steps and buttons', () => {
     await user.click(forward());
 
     await screen.findByTestId('wizard-step-title');
-    expect(requests(fetch, 'POST', '/api/generate/article/titles')).toEqual([{ idea: IDEA, language: 'en' }]);
+    expect(generationInputs(fetch, 'titleIdeas')).toEqual([{ idea: IDEA, language: 'en' }]);
     expect(screen.getByRole('radio', { name: TITLES[0] })).toBeChecked();
     expect(screen.getByRole('radio', { name: TITLES[1] })).not.toBeChecked();
     const [idea] = within(screen.getByRole('navigation', { name: 'Article wizard steps' })).getAllByRole(
@@ -92,7 +95,7 @@ describe('Article wizard: steps and buttons', () => {
     await user.click(forward());
 
     await screen.findByText('Your article is ready');
-    expect(requests(fetch, 'POST', '/api/generate/article')).toEqual([
+    expect(generationInputs(fetch, 'article')).toEqual([
       {
         idea: IDEA,
         title: TITLES[1],
@@ -114,7 +117,7 @@ describe('Article wizard: steps and buttons', () => {
 
   it('asks for a title when none was suggested', async () => {
     wizardServer({
-      'POST /api/generate/article/titles': { status: 502, body: { code: 'NO_TITLES', message: 'none' } },
+      'kind:titleIdeas': { status: 502, body: { code: 'NO_TITLES', message: 'none' } },
     });
     const { user } = await openWizard();
     await user.type(screen.getByLabelText('Your idea'), IDEA);
@@ -128,7 +131,7 @@ describe('Article wizard: steps and buttons', () => {
   });
 
   it('keeps Back and forward disabled on step 4 while generating', async () => {
-    wizardServer({ 'POST /api/generate/article': never });
+    wizardServer({ 'kind:article': never });
     const { user } = await openWizard();
     await user.type(screen.getByLabelText('Your idea'), IDEA);
     await user.click(forward());
@@ -144,20 +147,24 @@ describe('Article wizard: steps and buttons', () => {
   });
 
   it('shows the error view with a retry, and the forward button stays disabled without content', async () => {
+    // The article is queued (202); the first generation fails on the server, the second works.
+    const SECOND = '44444444-4444-4444-8444-444444444444';
     let fail = true;
     const fetch = wizardServer({
-      'POST /api/generate/article': () =>
-        fail
-          ? { status: 504, body: { code: 'TIMEOUT', message: 'too slow' } }
-          : {
-              body: {
-                html: '<p>Second try works.</p>',
-                metaDescription: '',
-                tags: [],
-                generationId: '44444444-4444-4444-8444-444444444444',
-                cost: 2,
-              },
-            },
+      'kind:article': () => queued(fail ? GENERATION_ID : SECOND),
+      [`GET /api/generations/${GENERATION_ID}`]: {
+        body: generationRecord({
+          status: 'failed',
+          output: null,
+          error: { code: 'TIMEOUT', message: 'too slow' },
+        }),
+      },
+      [`GET /api/generations/${SECOND}`]: {
+        body: generationRecord({
+          id: SECOND,
+          output: { html: '<p>Second try works.</p>', metaDescription: '', tags: [] },
+        }),
+      },
     });
     const { user } = await openWizard();
     await user.type(screen.getByLabelText('Your idea'), IDEA);
@@ -173,7 +180,7 @@ describe('Article wizard: steps and buttons', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again (2 credits)' }));
     expect(await screen.findByText('Your article is ready')).toBeInTheDocument();
-    expect(requests(fetch, 'POST', '/api/generate/article')).toHaveLength(2);
+    expect(generationInputs(fetch, 'article')).toHaveLength(2);
   });
 
   it('with too few credits shows the toast with a plans link and starts nothing', async () => {
@@ -187,7 +194,7 @@ describe('Article wizard: steps and buttons', () => {
     await user.click(forward());
     expect(await screen.findByText('Not enough credits')).toBeInTheDocument();
     expect(screen.getByText(/This needs 2 credits and you have 1 available/)).toBeInTheDocument();
-    expect(requests(fetch, 'POST', '/api/generate/article')).toHaveLength(0);
+    expect(generationInputs(fetch, 'article')).toHaveLength(0);
     expect(screen.getByTestId('wizard-step-options')).toBeInTheDocument();
     // A plain click: sonner's pointer handlers need pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'See plans' }));
@@ -196,7 +203,7 @@ describe('Article wizard: steps and buttons', () => {
 
   it('returns to the options when the server refuses for credits (402)', async () => {
     wizardServer({
-      'POST /api/generate/article': {
+      'kind:article': {
         status: 402,
         body: { code: 'INSUFFICIENT_CREDITS', message: 'no', details: { required: 2, available: 0 } },
       },
@@ -212,28 +219,9 @@ describe('Article wizard: steps and buttons', () => {
     expect(await screen.findByTestId('wizard-step-options')).toBeInTheDocument();
   });
   it('follows the article on the server when its answer was lost, instead of blaming the connection', async () => {
-    const started = new Date().toISOString();
-    const row = {
-      id: GENERATION_ID,
-      kind: 'article',
-      provider: 'builtin',
-      status: 'succeeded',
-      cost: 2,
-      input: {
-        idea: IDEA,
-        title: TITLES[0],
-        tone: 'professional',
-        wordCount: 500,
-        language: 'en',
-        audience: 'general',
-      },
-      output: { html: ARTICLE.html, metaDescription: ARTICLE.metaDescription, tags: ARTICLE.tags },
-      error: null,
-      startedAt: started,
-      finishedAt: started,
-    };
+    const row = generationRecord({ input: ARTICLE_INPUT, output: ARTICLE });
     const fetch = wizardServer({
-      'POST /api/generate/article': networkFailure,
+      'kind:article': networkFailure,
       'GET /api/generations': { body: { items: [{ ...row, input: undefined, output: undefined }] } },
       [`GET /api/generations/${GENERATION_ID}`]: { body: row },
     });
@@ -246,12 +234,12 @@ describe('Article wizard: steps and buttons', () => {
     await user.click(forward());
     expect(await screen.findByText('Your article is ready', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText(/Could not connect/)).not.toBeInTheDocument();
-    expect(requests(fetch, 'POST', '/api/generate/article')).toHaveLength(1);
+    expect(generationInputs(fetch, 'article')).toHaveLength(1);
   });
 
   it('says the connection failed when the server never got the request (nothing to follow)', async () => {
     wizardServer({
-      'POST /api/generate/article': networkFailure,
+      'kind:article': networkFailure,
       'GET /api/generations': networkFailure,
     });
     const { user } = await openWizard();

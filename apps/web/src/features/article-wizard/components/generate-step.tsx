@@ -1,83 +1,99 @@
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck, RotateCcw, Sparkles } from 'lucide-react';
-import { ARTICLE_COST } from '@forja/contracts';
+import { CircleCheck, Sparkles, X } from 'lucide-react';
+import { generationCost } from '@forja/contracts';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { GenerationError } from '@/components/wizard/generation-error';
+import { GenerationProgress } from '@/components/wizard/generation-progress';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
-import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
-import type { ArticleDraft } from '../model/article-draft';
-import { displayedProgress, elapsedMessage, veryLongHint } from '../model/fake-progress';
-import { fromStoredError } from '../model/stored-error';
+import { fromStoredError } from '@/lib/wizard/stored-error';
+import type { ArticleGeneration } from '../actions/article';
+import { GENERATION_LOST } from '../actions/recover';
+import { articleInput, type ArticleDraft } from '../model/article-draft';
 
 interface GenerateStepProps {
   draft: ArticleDraft;
-  /** The message of the last failure, for the 'very long' hint (webhook or URL mentioned or not). */
-  lastErrorText: string | null;
+  generation: ArticleGeneration;
   onRetry: () => void;
   onGenerateAgain: () => void;
+  onCancel: () => Promise<void>;
 }
 
-/** Step 4: the progress view while the article is written, then the error view (with retry) or the success view. */
-export function GenerateStep({ draft, lastErrorText, onRetry, onGenerateAgain }: GenerateStepProps) {
+/**
+ * Step 4: the article is a queued generation. While it runs: its stage and percent (or timed
+ * progress) and Cancel; then the error (translated, with Retry, nothing charged) or success.
+ */
+export function GenerateStep({ draft, generation, onRetry, onGenerateAgain, onCancel }: GenerateStepProps) {
   const { t } = useTranslation('article-wizard');
-  const { status, startedAt, error } = draft.article;
-  const seconds = useElapsedSeconds(status === 'running' ? startedAt : null);
-  const progress = displayedProgress(status, seconds);
+  const { status, error } = draft.article;
+  const cost = generationCost('article', articleInput(draft));
+  // Without an article and without an error, the article is on its way (or being restored).
+  const running =
+    status === 'running' ||
+    draft.pendingGenerationId !== null ||
+    (status !== 'failed' && draft.generatedContent.trim() === '');
+
+  if (running) {
+    const lastError = draft.article.error;
+    const canCancel = draft.pendingGenerationId !== null && generation.status !== 'starting';
+    return (
+      <div className="grid gap-4">
+        <GenerationProgress
+          title={t('generate.running')}
+          label={t('generate.progressLabel')}
+          stage={generation.stage}
+          percent={generation.percent}
+          startedAt={draft.article.startedAt ?? generation.startedAt}
+          restarted={generation.restarted}
+          lastErrorText={lastError ? `${lastError.code} ${lastError.message}` : null}
+        />
+        {canCancel && (
+          <ConfirmDialog
+            trigger={
+              <Button
+                type="button"
+                variant="outline"
+                className="justify-self-start"
+                disabled={generation.cancelling}
+              >
+                <X aria-hidden="true" />
+                {generation.cancelling ? t('wizard:progress.cancelling') : t('wizard:progress.cancel')}
+              </Button>
+            }
+            title={t('wizard:progress.cancelTitle')}
+            description={t('wizard:progress.cancelText')}
+            cancelLabel={t('wizard:progress.keepGoing')}
+            confirmLabel={t('wizard:progress.confirmCancel')}
+            busyLabel={t('wizard:progress.cancelling')}
+            onConfirm={() =>
+              onCancel().catch((cancelError: unknown) =>
+                toast.error(t('wizard:progress.cancelFailed'), { description: errorMessage(t, cancelError) }),
+              )
+            }
+          />
+        )}
+      </div>
+    );
+  }
 
   if (status === 'failed' && error) {
     return (
       <div className="grid gap-4">
         <Progress value={0} aria-label={t('generate.progressLabel')} />
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>{t('generate.failedTitle')}</AlertTitle>
-          <AlertDescription>
-            <p>
-              {errorMessage(
-                t,
-                fromStoredError(error),
-                error.code === 'INTERRUPTED'
-                  ? 'article-wizard:generate.interrupted'
-                  : 'article-wizard:generate.failed',
-              )}
-            </p>
-          </AlertDescription>
-        </Alert>
-        <Button type="button" variant="outline" className="justify-self-start" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" />
-          {t('generate.retry', { cost: ARTICLE_COST })}
-        </Button>
-      </div>
-    );
-  }
-
-  if (status === 'running' || draft.generatedContent.trim() === '') {
-    const message = elapsedMessage(seconds);
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <div className="flex items-baseline justify-between gap-3">
-          <h3 className="text-lg font-semibold">{t('generate.running')}</h3>
-          <span className="text-sm text-muted-foreground tabular-nums">
-            {t('generate.elapsed', { seconds })}
-          </span>
-        </div>
-        <div className="grid gap-2">
-          <Progress
-            value={progress}
-            aria-label={t('generate.progressLabel')}
-            aria-valuetext={`${progress}%`}
-          />
-          <p className="text-right text-sm font-medium tabular-nums" aria-hidden="true">
-            {progress}%
-          </p>
-        </div>
-        <div role="status" className="grid gap-1 text-sm">
-          <p>{t(`generate.messages.${message}`)}</p>
-          {message === 'veryLong' && (
-            <p className="text-muted-foreground">{t(`generate.hints.${veryLongHint(lastErrorText)}`)}</p>
-          )}
-        </div>
+        <GenerationError
+          title={t('generate.failedTitle')}
+          error={fromStoredError(error)}
+          fallbackKey={
+            error.code === GENERATION_LOST
+              ? 'article-wizard:generate.interrupted'
+              : 'article-wizard:generate.failed'
+          }
+          retryLabel={t('generate.retry', { cost })}
+          onRetry={onRetry}
+        />
       </div>
     );
   }
@@ -95,7 +111,7 @@ export function GenerateStep({ draft, lastErrorText, onRetry, onGenerateAgain }:
       </Alert>
       <Button type="button" variant="ghost" className="justify-self-start" onClick={onGenerateAgain}>
         <Sparkles aria-hidden="true" />
-        {t('generate.again', { cost: ARTICLE_COST })}
+        {t('generate.again', { cost })}
       </Button>
     </div>
   );

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, validationMessage } from '@/lib/errors';
 import type { ArticleDraft } from '../model/article-draft';
-import { fromStoredError } from '../model/stored-error';
+import { fromStoredError } from '@/lib/wizard/stored-error';
 
 interface IdeaStepProps {
   draft: ArticleDraft;

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Sparkles, WandSparkles } from 'lucide-react';
 import {
-  IMAGE_COST,
+  generationCost,
   IMAGE_MOODS,
   IMAGE_PROMPT_MAX_LENGTH,
   IMAGE_RESOLUTIONS,
   IMAGE_STYLES,
 } from '@forja/contracts';
 import { FormField } from '@/components/form/form-field';
+import { CreditNote } from '@/components/wizard/credit-note';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import type { ArticleDraft } from '../model/article-draft';
-import { fromStoredError } from '../model/stored-error';
-import { CostNote } from './cost-note';
+import { fromStoredError } from '@/lib/wizard/stored-error';
 import { OptionSelect } from './option-select';
 
 type ImageOptions = Pick<ArticleDraft, 'imagePrompt' | 'imageResolution' | 'imageStyle' | 'imageMood'>;
@@ -33,6 +33,12 @@ export function ImageForm({ draft, onChange, onSuggest, onGenerate, showErrors }
   const { t } = useTranslation('article-wizard');
   const suggesting = draft.promptSuggestion.status === 'running';
   const suggestError = draft.promptSuggestion.status === 'failed' ? draft.promptSuggestion.error : null;
+  const cost = generationCost('image', {
+    prompt: draft.imagePrompt,
+    resolution: draft.imageResolution,
+    style: draft.imageStyle,
+    mood: draft.imageMood,
+  });
   const promptError = showErrors && draft.imagePrompt.trim() === '' ? t('image.promptRequired') : undefined;
 
   return (
@@ -103,7 +109,7 @@ export function ImageForm({ draft, onChange, onSuggest, onGenerate, showErrors }
           onChange={(imageMood) => onChange({ imageMood })}
         />
       </div>
-      <CostNote cost={IMAGE_COST} text={t('credits.imageCost', { cost: IMAGE_COST })} />
+      <CreditNote cost={cost} text={t('credits.imageCost', { cost })} />
       <Button type="submit" className="justify-self-start" disabled={suggesting}>
         <Sparkles aria-hidden="true" />
         {t('image.generate')}

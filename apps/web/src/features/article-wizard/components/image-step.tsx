@@ -7,9 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import type { SaverState } from '../actions/save';
-import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
+import { useElapsedSeconds } from '@/lib/wizard/use-elapsed-seconds';
 import type { ArticleDraft } from '../model/article-draft';
-import { fromStoredError } from '../model/stored-error';
+import { fromStoredError } from '@/lib/wizard/stored-error';
 import { ImageForm } from './image-form';
 import { ImageResult } from './image-result';
 
@@ -49,7 +49,7 @@ export function ImageStep(props: ImageStepProps) {
         </p>
         <Skeleton className="aspect-square w-full max-w-sm justify-self-center" />
         <p className="text-center text-sm text-muted-foreground tabular-nums">
-          {t('image.generatingHint')} · {t('generate.elapsed', { seconds })}
+          {t('image.generatingHint')} · {t('wizard:progress.elapsed', { seconds })}
         </p>
       </div>
     );

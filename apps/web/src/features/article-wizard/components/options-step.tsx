@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import {
   ARTICLE_AUDIENCES,
-  ARTICLE_COST,
   ARTICLE_LANGUAGES,
   ARTICLE_TONES,
   ARTICLE_WORD_COUNTS,
+  generationCost,
 } from '@forja/contracts';
-import type { ArticleDraft } from '../model/article-draft';
-import { CostNote } from './cost-note';
+import { CreditNote } from '@/components/wizard/credit-note';
+import { articleInput, type ArticleDraft } from '../model/article-draft';
 import { OptionSelect } from './option-select';
 
 interface OptionsStepProps {
@@ -19,6 +19,7 @@ interface OptionsStepProps {
 /** Step 3: tone, audience, word count and language (generation-options.ts); Generate leaves it. */
 export function OptionsStep({ draft, onChange, disabled }: OptionsStepProps) {
   const { t } = useTranslation('article-wizard');
+  const cost = generationCost('article', articleInput(draft));
   return (
     <div className="grid gap-5">
       <p className="text-sm">
@@ -63,7 +64,7 @@ export function OptionsStep({ draft, onChange, disabled }: OptionsStepProps) {
           disabled={disabled}
         />
       </div>
-      <CostNote cost={ARTICLE_COST} text={t('credits.articleCost', { cost: ARTICLE_COST })} />
+      <CreditNote cost={cost} text={t('credits.articleCost', { cost })} />
     </div>
   );
 }

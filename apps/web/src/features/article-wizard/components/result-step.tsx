@@ -1,24 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { META_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@forja/contracts';
 import { Badge } from '@/components/ui/badge';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
+import { FormField } from '@/components/form/form-field';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useGenerationProvider } from '../api/get-generation';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useGenerationProvider } from '@/lib/api/generations';
 import type { SaverState } from '../actions/save';
 import type { ArticleDraft } from '../model/article-draft';
 import { ArticleActions } from './article-actions';
 import { ArticleEditor } from './article-editor';
+import { VersionSelect } from './version-select';
 import { WordPressPublishForm } from './wordpress-publish-form';
+
+/** The parts of the article the user edits on this step. */
+export type ArticleEdit = Partial<Pick<ArticleDraft, 'title' | 'metaDescription' | 'generatedContent'>>;
 
 interface ResultStepProps {
   draft: ArticleDraft;
-  onContentChange: (html: string) => void;
+  onEdit: (edit: ArticleEdit) => void;
   saverState: SaverState;
   onSave: () => void;
+  onShowVersion: (generationId: string) => void;
 }
 
-/** Step 5: the article, formatted and editable, its actions, and the WordPress publish form. */
-export function ResultStep({ draft, onContentChange, saverState, onSave }: ResultStepProps) {
+/**
+ * Step 5: the article, formatted; Edit opens its title, meta description and text for editing.
+ * Its actions, the versions generated in this draft, and the WordPress publish form.
+ */
+export function ResultStep({ draft, onEdit, saverState, onSave, onShowVersion }: ResultStepProps) {
   const { t } = useTranslation('article-wizard');
   const [editing, setEditing] = useState(false);
   const provider = useGenerationProvider(draft.generationId);
@@ -26,14 +38,47 @@ export function ResultStep({ draft, onContentChange, saverState, onSave }: Resul
     <div className="grid gap-6">
       <Card className="gap-4">
         <CardHeader className="gap-3 px-4 sm:px-6">
-          <h3 className="text-2xl leading-tight font-bold break-words" data-testid="article-title">
-            {draft.title}
-          </h3>
-          {draft.metaDescription && (
-            <p className="text-sm text-muted-foreground">
-              <span className="font-medium text-foreground">{t('result.metaDescription')}: </span>
-              {draft.metaDescription}
-            </p>
+          <VersionSelect draft={draft} onSelect={onShowVersion} />
+          {editing ? (
+            <div className="grid gap-4">
+              <FormField id="result-title" label={t('result.titleLabel')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={draft.title}
+                    maxLength={TITLE_MAX_LENGTH}
+                    onChange={(event) => onEdit({ title: event.target.value })}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="result-meta"
+                label={t('result.metaDescription')}
+                hint={t('result.metaHint', { length: draft.metaDescription.length })}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={3}
+                    value={draft.metaDescription}
+                    maxLength={META_DESCRIPTION_MAX_LENGTH}
+                    onChange={(event) => onEdit({ metaDescription: event.target.value })}
+                  />
+                )}
+              </FormField>
+            </div>
+          ) : (
+            <>
+              <h3 className="text-2xl leading-tight font-bold break-words" data-testid="article-title">
+                {draft.title}
+              </h3>
+              {draft.metaDescription && (
+                <p className="text-sm break-words text-muted-foreground" data-testid="article-meta">
+                  <span className="font-medium text-foreground">{t('result.metaDescription')}: </span>
+                  {draft.metaDescription}
+                </p>
+              )}
+            </>
           )}
           {draft.tags.length > 0 && (
             <ul className="flex flex-wrap gap-1.5" aria-label={t('result.tags')}>
@@ -57,7 +102,7 @@ export function ResultStep({ draft, onContentChange, saverState, onSave }: Resul
         <CardContent className="px-4 sm:px-6">
           <ArticleEditor
             value={draft.generatedContent}
-            onChange={onContentChange}
+            onChange={(generatedContent) => onEdit({ generatedContent })}
             editing={editing}
             label={t('result.contentLabel')}
           />

@@ -14,7 +14,10 @@ interface TitleStepProps {
   showErrors: boolean;
 }
 
-/** Step 2: the suggested titles as radio choices (the first selected), or a free title field when none came back. */
+/**
+ * Step 2: the suggested titles as radio choices (the first selected) with the chosen title
+ * editable underneath, or a free title field when none came back.
+ */
 export function TitleStep({ draft, onTitleChange, showErrors }: TitleStepProps) {
   const { t } = useTranslation('article-wizard');
   const error = showErrors && draft.title.trim() === '' ? t('titleStep.required') : undefined;
@@ -41,38 +44,50 @@ export function TitleStep({ draft, onTitleChange, showErrors }: TitleStepProps) 
   }
 
   return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-3 text-sm font-medium">{t('titleStep.suggested')}</legend>
-      <RadioGroup
-        value={draft.suggestedTitles.includes(draft.title) ? draft.title : ''}
-        onValueChange={onTitleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'article-title-error' : undefined}
-        className="gap-2"
+    <div className="grid gap-5">
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-sm font-medium">{t('titleStep.suggested')}</legend>
+        <RadioGroup
+          value={draft.suggestedTitles.includes(draft.title) ? draft.title : ''}
+          onValueChange={onTitleChange}
+          className="gap-2"
+        >
+          {draft.suggestedTitles.map((title, index) => {
+            const id = `article-title-${index}`;
+            const selected = title === draft.title;
+            return (
+              <Label
+                key={title}
+                htmlFor={id}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-md border p-3 leading-snug font-normal transition-colors hover:bg-muted',
+                  selected && 'border-primary bg-accent hover:bg-accent',
+                )}
+              >
+                <RadioGroupItem id={id} value={title} className="mt-0.5" />
+                <span className="min-w-0 break-words">{title}</span>
+              </Label>
+            );
+          })}
+        </RadioGroup>
+      </fieldset>
+      {/* The chosen title can always be changed, or replaced by one of the user's own. */}
+      <FormField
+        id="article-title"
+        label={t('titleStep.editLabel')}
+        hint={t('titleStep.editHint')}
+        error={error}
       >
-        {draft.suggestedTitles.map((title, index) => {
-          const id = `article-title-${index}`;
-          const selected = title === draft.title;
-          return (
-            <Label
-              key={title}
-              htmlFor={id}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-md border p-3 leading-snug font-normal transition-colors hover:bg-muted',
-                selected && 'border-primary bg-accent hover:bg-accent',
-              )}
-            >
-              <RadioGroupItem id={id} value={title} className="mt-0.5" />
-              <span className="min-w-0 break-words">{title}</span>
-            </Label>
-          );
-        })}
-      </RadioGroup>
-      {error && (
-        <p id="article-title-error" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+        {(control) => (
+          <Input
+            {...control}
+            value={draft.title}
+            maxLength={TITLE_MAX_LENGTH}
+            placeholder={t('titleStep.placeholder')}
+            onChange={(event) => onTitleChange(event.target.value)}
+          />
+        )}
+      </FormField>
+    </div>
   );
 }

@@ -14,13 +14,14 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
-import { useWordPressConnection } from '../api/get-connections';
+import { useWordPressConnection } from '@/lib/api/connections';
+import { settingsTab } from '@/config/paths';
 import { usePublishToWordPress } from '../api/publish-to-wordpress';
 import type { ArticleDraft } from '../model/article-draft';
 import { sanitizeHtml } from '../model/sanitize-html';
 import { OptionSelect } from './option-select';
 
-const CONNECTIONS_SETTINGS_PATH = '/settings?tab=connections';
+const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
 
 /**
  * The WordPress publish form: title, excerpt (the meta description), status

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isIdeaLongEnough } from '@forja/contracts';
-import { startArticle } from '../actions/article';
+import { useGeneration } from '@/lib/wizard/use-generation';
+import { applyFinishedArticle, startArticle } from '../actions/article';
 import { attachImage, backToImageForm, startImage, suggestPrompt } from '../actions/image';
 import { recoverDraft } from '../actions/recover';
 import { processIdea } from '../actions/titles';
-import { hasContent, IDLE_RUN, type ArticleDraft } from '../model/article-draft';
+import { showVersion } from '../actions/versions';
+import { hasContent, hasUnsavedChanges, IDLE_RUN, type ArticleDraft } from '../model/article-draft';
 import { resetDraft } from '../model/draft-store';
 import { buttonRules, LAST_STEP, type StepNumber } from '../model/wizard-steps';
 import { interfaceArticleLanguage, useArticleDraft, useWizardContext } from './use-article-draft';
@@ -20,13 +22,16 @@ function stepLoading(d: ArticleDraft, saving = false): boolean {
       return d.titles.status === 'running';
     case 3:
     case 4:
-      return d.article.status === 'running';
+      return d.article.status === 'running' || d.pendingGenerationId !== null;
     case 6:
       return d.image.status === 'running' || d.promptSuggestion.status === 'running' || saving;
     default:
       return false;
   }
 }
+
+/** What the page asks before doing: finishing with an unsaved article, or replacing an edited one. */
+export type PendingConfirm = 'finish' | 'regenerate' | { version: string } | null;
 
 /** The wizard's state and what its buttons do (docs/product/article-studio.md, Steps and buttons). */
 export function useArticleWizard() {
@@ -36,11 +41,17 @@ export function useArticleWizard() {
   // Validation messages show after a forward click; each step starts without them.
   const [showErrors, setShowErrors] = useState(false);
   const [checkingCredits, setCheckingCredits] = useState(false);
+  const [confirm, setConfirm] = useState<PendingConfirm>(null);
+  const generation = useGeneration('article', {
+    id: draft.pendingGenerationId,
+    onFinished: (record) => applyFinishedArticle(userId, record),
+  });
 
   useEffect(() => recoverDraft(userId, ctx.queryClient), [userId, ctx.queryClient]);
 
   const loading = stepLoading(draft, saver.state !== 'idle') || checkingCredits;
   const rules = buttonRules({ step: draft.step, loading, hasContent: hasContent(draft), idea: draft.idea });
+  const unsaved = hasContent(draft) && hasUnsavedChanges(draft);
 
   const goTo = (step: StepNumber) => {
     setShowErrors(false);
@@ -58,6 +69,16 @@ export function useArticleWizard() {
     update({ ...errorsCleared, step: (draft.step - 1) as StepNumber });
   };
 
+  const generate = (force: boolean) => {
+    setCheckingCredits(true);
+    void startArticle(ctx, generation, { force }).finally(() => setCheckingCredits(false));
+  };
+
+  const finish = () => {
+    setShowErrors(false);
+    resetDraft(userId, interfaceArticleLanguage());
+  };
+
   const forward = () => {
     if (rules.forwardDisabled) return;
     switch (draft.step) {
@@ -68,12 +89,9 @@ export function useArticleWizard() {
         if (draft.title.trim() === '') return setShowErrors(true);
         return goTo(3);
       case 3:
-        setCheckingCredits(true);
-        return void startArticle(ctx).finally(() => setCheckingCredits(false));
+        return generate(false);
       case LAST_STEP:
-        setShowErrors(false);
-        resetDraft(userId, interfaceArticleLanguage());
-        return;
+        return unsaved ? setConfirm('finish') : finish();
       default:
         return goTo((draft.step + 1) as StepNumber);
     }
@@ -81,20 +99,40 @@ export function useArticleWizard() {
 
   const onSuggest = useCallback((force: boolean) => void suggestPrompt(ctx, { force }), [ctx]);
 
+  /** Runs what the user confirmed. */
+  const confirmed = () => {
+    const pending = confirm;
+    setConfirm(null);
+    if (pending === 'finish') finish();
+    else if (pending === 'regenerate') generate(true);
+    else if (pending) void showVersion(userId, ctx.queryClient, pending.version);
+  };
+
   return {
     draft,
     update,
     rules,
     loading,
     showErrors,
+    unsaved,
+    generation,
     back,
     forward,
+    goTo: (step: number) => !rules.backDisabled && step < draft.step && goTo(step as StepNumber),
     saver,
-    retryArticle: () => void startArticle(ctx, { force: true }),
-    generateAgain: () => void startArticle(ctx, { force: true }),
+    confirm,
+    confirmed,
+    dismissConfirm: () => setConfirm(null),
+    retryArticle: () => generate(true),
+    generateAgain: () => (draft.edited ? setConfirm('regenerate') : generate(true)),
+    showVersion: (id: string) =>
+      unsaved && draft.edited ? setConfirm({ version: id }) : void showVersion(userId, ctx.queryClient, id),
+    cancelArticle: generation.cancel,
     onSuggest,
     generateImage: () => void startImage(ctx),
     regenerateImage: () => backToImageForm(userId),
     retryAttach: () => attachImage(userId, ctx.queryClient),
   };
 }
+
+export type ArticleWizard = ReturnType<typeof useArticleWizard>;

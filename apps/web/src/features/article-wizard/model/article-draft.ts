@@ -11,6 +11,8 @@ import {
   IMAGE_STYLES,
   type ArticleLanguage,
 } from '@forja/contracts';
+import { newDraftId } from '@/lib/wizard/draft-store';
+import { storedErrorSchema } from '@/lib/wizard/stored-error';
 import { isStepNumber, type StepNumber } from './wizard-steps';
 
 /*
@@ -19,15 +21,6 @@ import { isStepNumber, type StepNumber } from './wizard-steps';
  * the state of each request). It is stored per user in localStorage, so it survives a
  * reload; every field falls back to its default when a stored value is missing or bad.
  */
-
-const storedErrorSchema = z.object({
-  status: z.number(),
-  code: z.string(),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-/** An API error in a form that survives JSON (see stored-error.ts). */
-export type StoredError = z.infer<typeof storedErrorSchema>;
 
 const runSchema = z.object({
   status: z.enum(['idle', 'running', 'succeeded', 'failed']),
@@ -42,10 +35,18 @@ const text = (fallback = '') => z.string().catch(fallback);
 const nullableText = z.string().nullable().catch(null);
 const run = runSchema.catch(IDLE_RUN);
 
-/** Not a secret, only tells one wizard run from the next (randomUUID needs a secure context). */
-const newDraftId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+/** An article this draft generated: its generation row keeps the text, so it can be shown again. */
+const versionSchema = z.object({
+  generationId: z.string(),
+  createdAt: z.string(),
+  /** The library article this version was saved as, if it was. */
+  savedArticleId: z.string().nullable(),
+});
+export type ArticleVersion = z.infer<typeof versionSchema>;
+/** The versions a draft keeps (the oldest go first). */
+export const VERSIONS_KEPT = 10;
 
-const articleDraftSchema = z.object({
+export const articleDraftSchema = z.object({
   /** A late answer from a finished wizard run must not land in the next run. */
   draftId: z
     .string()
@@ -72,11 +73,19 @@ const articleDraftSchema = z.object({
   /** The inputs the article was generated from (see inputKey). */
   generatedFor: nullableText,
   article: run,
+  /** The queued article generation being followed (kept so a reload picks it up again). */
+  pendingGenerationId: nullableText,
+  /** The article's text, title or meta description was changed by hand since it was generated. */
+  edited: z.boolean().catch(false),
+  /** Every article generated in this draft, for the Versions list of step 5. */
+  versions: z.array(versionSchema).catch([]),
 
   /** Set once the article is in the library; what was saved, to tell unsaved edits apart. */
   savedArticleId: nullableText,
   savedTitle: nullableText,
   savedContent: nullableText,
+  /** Null for a save made before the meta description could be edited. */
+  savedMetaDescription: nullableText,
   savedImageFileId: nullableText,
 
   /** The image form: the prompt (suggested from the article, editable) and the options. */
@@ -104,7 +113,7 @@ export function emptyDraft(language: ArticleLanguage = ARTICLE_DEFAULTS.language
 /**
  * A stored draft, repaired field by field; anything unreadable gives an empty draft. Quick
  * requests that were running when the page went away are simply over (they cost nothing);
- * a running article or image is looked up on the server instead (see actions/recover.ts).
+ * a running article is followed again and a running image looked up (actions/recover.ts).
  */
 export function parseDraft(value: unknown, language?: ArticleLanguage): ArticleDraft {
   const base = emptyDraft(language);
@@ -114,6 +123,18 @@ export function parseDraft(value: unknown, language?: ArticleLanguage): ArticleD
   const draft = parsed.data;
   const settle = (r: Run): Run => (r.status === 'running' ? IDLE_RUN : r);
   return { ...draft, titles: settle(draft.titles), promptSuggestion: settle(draft.promptSuggestion) };
+}
+
+/** What POST /api/generations gets for the article. */
+export function articleInput(d: ArticleDraft) {
+  return {
+    idea: d.idea.trim(),
+    title: d.title.trim(),
+    tone: d.tone,
+    wordCount: d.wordCount,
+    language: d.language,
+    audience: d.audience,
+  };
 }
 
 /** The inputs of an article generation: the same key means the same request. */
@@ -133,6 +154,7 @@ export function hasUnsavedChanges(d: ArticleDraft): boolean {
     d.savedArticleId === null ||
     d.savedContent !== d.generatedContent ||
     d.savedTitle !== d.title ||
+    (d.savedMetaDescription !== null && d.savedMetaDescription !== d.metaDescription) ||
     d.savedImageFileId !== d.imageFileId
   );
 }

@@ -17,7 +17,11 @@ export function stepId(step: StepNumber): WizardStepId {
   return WIZARD_STEPS[step - 1] as WizardStepId;
 }
 
-type ForwardLabel = 'continue' | 'generate' | 'finish';
+import type { ForwardLabel } from '@/lib/wizard/steps';
+
+export { stepState, type StepState } from '@/lib/wizard/steps';
+
+export type { ForwardLabel };
 
 export interface ButtonRulesInput {
   step: StepNumber;
@@ -45,12 +49,4 @@ export function buttonRules({ step, loading, hasContent, idea }: ButtonRulesInpu
     forwardLabel: step === 3 ? 'generate' : step === LAST_STEP ? 'finish' : 'continue',
     forwardDisabled: loading || (step === 4 && !hasContent) || (step === 1 && idea.trim() === ''),
   };
-}
-
-/** How a step shows in the progress navigation. */
-export type StepState = 'complete' | 'current' | 'upcoming';
-
-export function stepState(step: StepNumber, current: StepNumber): StepState {
-  if (step < current) return 'complete';
-  return step === current ? 'current' : 'upcoming';
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ARTICLES_PATH, type Article } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
-export const articleQueryKey = (id: string) => ['articles', 'detail', id] as const;
+export const articleQueryKey = queryKeys.article;
 
 /** GET /api/articles/:id — the card with its full content (HTML the server sanitised). */
 export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { ARTICLES_PATH, type ArticleList } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /*
  * Every article query sits under ['articles'] (the dashboard counter is ['articles', 'count']),
  * so a save or delete anywhere can refresh them all by that prefix.
  */
-export const ARTICLES_QUERY_KEY = ['articles'] as const;
-export const ARTICLE_LIST_QUERY_KEY = ['articles', 'list'] as const;
+export const ARTICLES_QUERY_KEY = queryKeys.articles();
+export const ARTICLE_LIST_QUERY_KEY = queryKeys.articleList();
 export const ARTICLES_PAGE_SIZE = 10;
 
 export type ArticlePages = InfiniteData<ArticleList, string | null>;

@@ -9,8 +9,9 @@ import { LoadError } from '@/components/feedback/load-error';
 import { errorMessage } from '@/lib/errors';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
+import { paths } from '@/config/paths';
 
-const ARTICLE_WIZARD_PATH = '/create-article';
+const ARTICLE_WIZARD_PATH = paths.createArticle;
 
 function ArchiveSkeleton() {
   return (

@@ -8,8 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { usePublishArticle } from '../api/publish-article';
+import { settingsTab } from '@/config/paths';
 
-const CONNECTIONS_SETTINGS_PATH = '/settings?tab=connections';
+const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
 
 function PublishedDescription({ result }: { result: PublishResult }) {
   const { t } = useTranslation('articles-archive');

@@ -1,8 +1,9 @@
+import { paths } from '@/config/paths';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Where the e-mailed link lands; the server appends `?token=…`. */
-export const RESET_PASSWORD_PATH = '/reset-password-confirmation';
+export const RESET_PASSWORD_PATH = paths.resetPassword;
 
 /** POST /api/auth/request-password-reset — answers the same whether or not the address exists. */
 export function requestPasswordReset(email: string): Promise<unknown> {

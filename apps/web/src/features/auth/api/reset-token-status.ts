@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/account/password-reset/:token — 200 `{ valid: true }`, 404 when unknown, used or expired. */
 export function getResetTokenStatus(token: string, signal?: AbortSignal): Promise<{ valid: true }> {
@@ -8,7 +9,7 @@ export function getResetTokenStatus(token: string, signal?: AbortSignal): Promis
 
 export const resetTokenStatusQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['password-reset-token', token],
+    queryKey: queryKeys.passwordResetToken(token),
     queryFn: ({ signal }) => getResetTokenStatus(token, signal),
     retry: false,
     staleTime: Infinity,

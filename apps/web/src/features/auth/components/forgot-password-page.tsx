@@ -14,6 +14,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { errorMessage, validationMessage } from '@/lib/errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthPage } from './auth-page';
+import { paths } from '@/config/paths';
 
 const forgotSchema = requestPasswordResetBodySchema.pick({ email: true });
 
@@ -21,7 +22,7 @@ function BackToLogin() {
   const { t } = useTranslation('auth');
   return (
     <Link
-      to="/login"
+      to={paths.login}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -50,7 +51,7 @@ function SentView({ email }: { email: string }) {
         </AlertDescription>
       </Alert>
       <Button asChild variant="outline" className="w-full">
-        <Link to="/login">{t('forgot.backToLogin')}</Link>
+        <Link to={paths.login}>{t('forgot.backToLogin')}</Link>
       </Button>
     </AuthPage>
   );

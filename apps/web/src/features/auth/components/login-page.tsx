@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { AuthPage } from './auth-page';
 import { loginErrorMessage } from './login-error';
+import { paths } from '@/config/paths';
 
 const loginSchema = signInBodySchema.pick({ email: true, password: true });
 
@@ -71,7 +72,7 @@ export function LoginPage() {
           label={t('fields.password')}
           labelAside={
             <Link
-              to="/forgot-password"
+              to={paths.forgotPassword}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               {t('login.forgotPassword')}
@@ -95,7 +96,7 @@ export function LoginPage() {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.register} className="font-medium text-primary underline-offset-4 hover:underline">
           {t('login.registerLink')}
         </Link>
       </p>
@@ -104,7 +105,7 @@ export function LoginPage() {
         <AlertTitle>{t('login.infoTitle')}</AlertTitle>
         <AlertDescription>
           <p>{t('login.infoText')}</p>
-          <Link to="/register" className="font-medium underline underline-offset-4">
+          <Link to={paths.register} className="font-medium underline underline-offset-4">
             {t('common:actions.register')}
           </Link>
         </AlertDescription>

@@ -16,6 +16,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
 import { AuthPage } from './auth-page';
+import { paths } from '@/config/paths';
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -63,7 +64,7 @@ export function RegisterPage() {
     // The server signed the new account in; read the session before entering the app.
     await refresh().catch(() => null);
     toast.success(t('register.success'));
-    await navigate('/dashboard', { replace: true });
+    await navigate(paths.dashboard, { replace: true });
   }, onInvalid);
 
   return (
@@ -130,7 +131,7 @@ export function RegisterPage() {
       </Alert>
       <p className="text-center text-sm text-muted-foreground">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
           {t('register.loginLink')}
         </Link>
       </p>

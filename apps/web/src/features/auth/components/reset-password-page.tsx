@@ -18,6 +18,7 @@ import { errorMessage, fieldErrors, validationMessage } from '@/lib/errors';
 import { useResetPassword } from '../api/reset-password';
 import { useResetTokenStatus } from '../api/reset-token-status';
 import { AuthPage } from './auth-page';
+import { paths } from '@/config/paths';
 
 /** The link cannot be used: unknown, expired or already used token, or the check itself failed. */
 function UnusableLink({ message }: { message: string }) {
@@ -30,10 +31,10 @@ function UnusableLink({ message }: { message: string }) {
         <AlertDescription>{message}</AlertDescription>
       </Alert>
       <Button asChild className="w-full">
-        <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+        <Link to={paths.forgotPassword}>{t('reset.requestNew')}</Link>
       </Button>
       <Link
-        to="/login"
+        to={paths.login}
         className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {t('reset.backToLogin')}
@@ -94,7 +95,7 @@ function NewPasswordForm({ token }: { token: string }) {
       return error.show(errorMessage(t, err, 'auth:reset.generic'));
     }
     toast.success(t('reset.success'));
-    await navigate('/login', { replace: true });
+    await navigate(paths.login, { replace: true });
   });
 
   if (tokenRejected) return <UnusableLink message={t('reset.invalidSession')} />;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConnectionList, WordPressConnection } from '@forja/contracts';
-import { CONNECTIONS_QUERY_KEY } from './get-connections';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** Puts what the server answered for WordPress (or its absence) into the cached list. */
 export function storeWordPress(queryClient: QueryClient, connection: WordPressConnection | null): void {
-  queryClient.setQueryData<ConnectionList>(CONNECTIONS_QUERY_KEY, (old) =>
+  queryClient.setQueryData<ConnectionList>(queryKeys.connections(), (old) =>
     old
       ? {
           connections: old.connections.map((entry) =>

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { errorMessage } from '@/lib/errors';
-import { useConnections } from '../api/get-connections';
+import { useConnections } from '@/lib/api/connections';
 import { UpcomingPlatformCard } from './upcoming-platform-card';
 import { WordPressCard } from './wordpress-card';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessageList } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/contact-messages — administrators only; newest first. */
 export function getContactMessages(signal?: AbortSignal): Promise<ContactMessageList> {
@@ -8,7 +9,7 @@ export function getContactMessages(signal?: AbortSignal): Promise<ContactMessage
 }
 
 export const contactMessagesQueryOptions = queryOptions({
-  queryKey: ['admin', 'contact-messages'],
+  queryKey: queryKeys.adminContactMessages(),
   queryFn: ({ signal }) => getContactMessages(signal),
 });
 

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/class-names';
 import { closeCookieSettings, saveConsent, useConsent } from '../model/consent-store';
 import { ConsentSwitch } from './consent-switch';
+import { paths } from '@/config/paths';
 
 /**
  * Shown until the visitor has chosen (Accept all, Reject all, or Customize and save), and
@@ -74,7 +75,7 @@ export function CookieBanner() {
             </h2>
             <p className="text-sm text-muted-foreground">
               {t('banner.text')}{' '}
-              <a href="/cookie-policy" className="font-medium text-primary underline underline-offset-4">
+              <a href={paths.cookiePolicy} className="font-medium text-primary underline underline-offset-4">
                 {t('banner.policyLink')}
               </a>
             </p>

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { COOKIE_PREFS_KEY_NAME, LANGUAGE_KEY_NAME, SESSION_COOKIE_NAME } from '../model/stored-items';
+import { paths } from '@/config/paths';
 
 const CATEGORIES = ['essential', 'analytics', 'marketing'] as const;
 
@@ -23,7 +24,7 @@ export function CookiePolicyPage({ onOpenCookieSettings }: { onOpenCookieSetting
       <header className="border-b">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
           <a
-            href="/"
+            href={paths.home}
             className="inline-flex items-center gap-2 rounded-md text-sm font-medium hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import { planName } from '@/lib/plan-name';
-import { useCredits } from '../api/get-credits';
+import { useCredits } from '@/lib/api/credits';
 import { CounterCard } from './counter-card';
 
 /** The credits the user can spend now (balance minus what running generations hold). */

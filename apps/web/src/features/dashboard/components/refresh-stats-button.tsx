@@ -5,11 +5,10 @@ import { toast } from '@/lib/toast';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CREDITS_QUERY_KEY } from '../api/get-credits';
-import { ARTICLE_COUNT_QUERY_KEY } from '../api/get-article-count';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /* The counters this page shows; later counters (images, videos, scripts) join the list. */
-const COUNTER_KEYS = [CREDITS_QUERY_KEY, ARTICLE_COUNT_QUERY_KEY];
+const COUNTER_KEYS = [queryKeys.credits(), queryKeys.articleCount()];
 
 /** Reloads every counter, then says so (or that it could not). */
 export function RefreshStatsButton() {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GenerationSettings } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
-export const GENERATION_SETTINGS_QUERY_KEY = ['admin', 'generation-settings'] as const;
+export const GENERATION_SETTINGS_QUERY_KEY = queryKeys.adminGenerationSettings();
 
 /** GET /api/admin/generation-settings — administrators only; the key comes back masked. */
 export function getGenerationSettings(signal?: AbortSignal): Promise<GenerationSettings> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerationSettings, UpdateGenerationSettingsBody } from '@forja/contracts';
 import { api } from '@/lib/api-client';
-import { GENERATION_STATUS_QUERY_KEY } from '@/lib/generation-status';
+import { queryKeys } from '@/lib/api/query-keys';
 import { GENERATION_SETTINGS_QUERY_KEY } from './get-generation-settings';
 
 /** PUT /api/admin/generation-settings — the whole record; an empty apiKey keeps the stored key. */
@@ -16,7 +16,7 @@ export function useUpdateGenerationSettings() {
     onSuccess: async (settings) => {
       queryClient.setQueryData(GENERATION_SETTINGS_QUERY_KEY, settings);
       // Wizards read readiness from the status endpoint: let them see the change.
-      await queryClient.invalidateQueries({ queryKey: GENERATION_STATUS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.generationStatus() });
     },
   });
 }

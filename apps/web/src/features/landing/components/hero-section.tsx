@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoopingVideo } from './looping-video';
 import { MEDIA } from './media';
+import { paths } from '@/config/paths';
 
 export function HeroSection() {
   const { t } = useTranslation('landing');
@@ -21,7 +22,7 @@ export function HeroSection() {
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href="/register" className={buttonVariants({ size: 'lg' })}>
+            <a href={paths.register} className={buttonVariants({ size: 'lg' })}>
               {t('hero.cta')}
               <ArrowRight aria-hidden="true" />
             </a>

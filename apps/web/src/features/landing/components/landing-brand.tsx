@@ -1,10 +1,11 @@
 import { cx } from '@/lib/class-names';
+import { paths } from '@/config/paths';
 
 /** The wordmark as a plain link: the landing page has no router. Same look as components/layout/brand. */
 export function LandingBrand({ label, inverted = false }: { label: string; inverted?: boolean }) {
   return (
     <a
-      href="/"
+      href={paths.home}
       title={label}
       className={cx(
         'inline-flex w-fit items-center gap-2 rounded-md text-xl font-bold tracking-tight',

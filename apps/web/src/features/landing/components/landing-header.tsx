@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import type { SessionUser } from '@/lib/auth-client';
 import { cx } from '@/lib/class-names';
 import { LandingBrand } from './landing-brand';
+import { paths } from '@/config/paths';
 
 const SECTION_ANCHORS = ['features', 'pricing', 'faq', 'contact'] as const;
 
@@ -41,7 +42,7 @@ export function LandingHeader({ user, onLogout, loggingOut }: LandingHeaderProps
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <span className="truncate">{t('nav.greeting', { name })}</span>
       </span>
-      <a href="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <a href={paths.dashboard} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         {t('nav.studio')}
       </a>
       <button
@@ -56,10 +57,10 @@ export function LandingHeader({ user, onLogout, loggingOut }: LandingHeaderProps
     </>
   ) : (
     <>
-      <a href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <a href={paths.login} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         {t('nav.login')}
       </a>
-      <a href="/register" className={buttonVariants({ size: 'sm' })}>
+      <a href={paths.register} className={buttonVariants({ size: 'sm' })}>
         {t('nav.signup')}
       </a>
     </>

@@ -5,6 +5,7 @@ import { cx } from '@/lib/class-names';
 import { planName } from '@/lib/plan-name';
 import { unit } from '../model/faq-answers';
 import { type PlanFacts, planLines } from '../model/plan-facts';
+import { paths } from '@/config/paths';
 
 export function PlanCard({ facts, previous }: { facts: PlanFacts; previous?: PlanFacts }) {
   const { t } = useTranslation('landing');
@@ -63,7 +64,7 @@ export function PlanCard({ facts, previous }: { facts: PlanFacts; previous?: Pla
         ))}
       </ul>
       <a
-        href={plan.contactOnly ? '#contact' : '/register'}
+        href={plan.contactOnly ? '#contact' : paths.register}
         className={cx(buttonVariants({ variant: plan.popular ? 'default' : 'outline' }), 'w-full')}
       >
         {cta}

@@ -5,6 +5,7 @@ import type { SiteConfig } from '@forja/contracts';
 import { loadSiteConfig } from '@/lib/site-config';
 import { LandingBrand } from './landing-brand';
 import { NETWORK_NAMES, SocialIcon } from './social-icon';
+import { paths } from '@/config/paths';
 
 const linkClass = 'rounded-sm text-sm text-stone-300 hover:text-white hover:underline';
 
@@ -94,7 +95,7 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
           <h2 className="mb-3 text-sm font-semibold text-white">{t('footer.legal')}</h2>
           <ul className="grid gap-2">
             <li>
-              <a href="/cookie-policy" className={linkClass}>
+              <a href={paths.cookiePolicy} className={linkClass}>
                 {t('footer.cookiePolicy')}
               </a>
             </li>
@@ -109,7 +110,7 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
               </button>
             </li>
             <li>
-              <a href="/login" className={linkClass}>
+              <a href={paths.login} className={linkClass}>
                 {t('footer.login')}
               </a>
             </li>

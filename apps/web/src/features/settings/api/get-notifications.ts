@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPrefs } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+export const NOTIFICATIONS_QUERY_KEY = queryKeys.notifications();
 
 /** GET /api/notifications */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationPrefs> {

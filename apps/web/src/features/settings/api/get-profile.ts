@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
+export const PROFILE_QUERY_KEY = queryKeys.profile();
 
 /** GET /api/profile — the session user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONNECTIONS_PATH, type ConnectionList } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
-export const CONNECTIONS_QUERY_KEY = ['connections'] as const;
+/*
+ * The user's platform connections. Settings -> Connections changes them and the wizards'
+ * publish forms read them, through the same query.
+ */
 
 /** GET /api/connections — one entry per platform (WordPress, YouTube, TikTok); never a password. */
 export function getConnections(signal?: AbortSignal): Promise<ConnectionList> {
@@ -10,10 +14,17 @@ export function getConnections(signal?: AbortSignal): Promise<ConnectionList> {
 }
 
 export const connectionsQueryOptions = queryOptions({
-  queryKey: CONNECTIONS_QUERY_KEY,
+  queryKey: queryKeys.connections(),
   queryFn: ({ signal }) => getConnections(signal),
 });
 
 export function useConnections() {
   return useQuery(connectionsQueryOptions);
+}
+
+/** The WordPress connection (connected or not), or undefined while loading. */
+export function useWordPressConnection() {
+  const query = useConnections();
+  const wordpress = query.data?.connections.find((c) => c.platform === 'wordpress');
+  return { ...query, wordpress };
 }

@@ -1,6 +1,6 @@
 /*
- * The generating view of step 4: a progress bar that moves on its own while the
- * server works, and a message that follows the elapsed time. Pure functions of the elapsed
+ * The timed progress of a generation whose provider reports no percent: a progress bar that
+ * moves on its own while the server works, and a message that follows the elapsed time. Pure functions of the elapsed
  * seconds, so the bar shows the same value after leaving the page and coming back.
  */
 

@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { ButtonRules } from '../model/wizard-steps';
+import type { ForwardLabel } from '@/lib/wizard/steps';
 
-interface WizardFooterProps extends ButtonRules {
+export interface WizardFooterProps {
+  backDisabled: boolean;
+  forwardLabel: ForwardLabel;
+  forwardDisabled: boolean;
   loading: boolean;
   onBack: () => void;
   onForward: () => void;
 }
 
-/** Back and the forward button (continue, generate or finish), following model/wizard-steps.ts. */
+/** Back and the forward button (continue, generate or finish). */
 export function WizardFooter({
   backDisabled,
   forwardLabel,
@@ -19,7 +22,7 @@ export function WizardFooter({
   onBack,
   onForward,
 }: WizardFooterProps) {
-  const { t } = useTranslation('article-wizard');
+  const { t } = useTranslation('wizard');
   const ForwardIcon = forwardLabel === 'generate' ? Sparkles : forwardLabel === 'finish' ? Check : ArrowRight;
   return (
     <div className="flex items-center justify-between gap-3 border-t pt-4">

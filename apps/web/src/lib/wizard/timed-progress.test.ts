@@ -5,7 +5,7 @@ import {
   nextProgress,
   progressAfter,
   veryLongHint,
-} from './fake-progress';
+} from './timed-progress';
 
 describe('fake progress', () => {
   it('adds 5 per second below 70, 2 below 90, then 1, capped at 95', () => {

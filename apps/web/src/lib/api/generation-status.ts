@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GenerationFamily, GenerationStatus } from '@forja/contracts';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
-/*
- * Whether each kind of content can be generated right now (GET /api/generation/status).
- * In lib because every wizard reads it and features may not import each other.
- */
-
-export const GENERATION_STATUS_QUERY_KEY = ['generation', 'status'] as const;
+/* Whether each kind of content can be generated right now (GET /api/generation/status). */
 
 export function getGenerationStatus(signal?: AbortSignal): Promise<GenerationStatus> {
   return api.get<GenerationStatus>('/api/generation/status', { signal });
 }
 
 export const generationStatusQueryOptions = queryOptions({
-  queryKey: GENERATION_STATUS_QUERY_KEY,
+  queryKey: queryKeys.generationStatus(),
   queryFn: ({ signal }) => getGenerationStatus(signal),
   staleTime: 30_000,
 });

@@ -1,0 +1,40 @@
+/*
+ * Every screen's address, defined once: the router, the navigation, the guards and every
+ * link read them from here, so renaming a screen is one change. `route` is the path
+ * relative to its parent route (React Router's nested routes).
+ */
+
+export const paths = {
+  home: '/',
+  cookiePolicy: '/cookie-policy',
+  /** The Romanian address of the cookie policy, kept because links to it exist. */
+  cookiePolicyRo: '/politica-cookie',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password-confirmation',
+  dashboard: '/dashboard',
+  createArticle: '/create-article',
+  settings: '/settings',
+  backOffice: '/backend',
+  backOfficeOutbox: '/backend/outbox',
+  backOfficeGenerationSettings: '/backend/settings',
+  backOfficeMessages: '/backend/messages',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export type SettingsTab = 'profile' | 'connections' | 'notifications' | 'subscription' | 'invoices';
+
+/** A tab of /settings (the tab is in the query string so it can be linked to). */
+export const settingsTab = (tab: SettingsTab) => `${paths.settings}?tab=${tab}`;
+
+/** Where plans are chosen; the plans page is not built yet, the account settings will hold them. */
+export const plansPath = paths.settings;
+
+/** A path relative to `parent` (default the root), for the route table. */
+export function routePath(path: AppPath, parent: AppPath = paths.home): string {
+  const prefix = parent === paths.home ? '/' : `${parent}/`;
+  if (!path.startsWith(prefix)) throw new Error(`${path} is not under ${parent}`);
+  return path.slice(prefix.length);
+}

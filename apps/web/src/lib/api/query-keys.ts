@@ -1,0 +1,30 @@
+import type { GenerationKind } from '@forja/contracts';
+
+/*
+ * Every TanStack Query key of the app, made in one place. Features that share data (the
+ * wizard's credit check and the dashboard's credits card, the wizard's publish form and
+ * Settings -> Connections) must use the same key so an update in one shows in the other;
+ * keys that start alike (['articles', …]) are invalidated together.
+ */
+export const queryKeys = {
+  session: () => ['session'] as const,
+  credits: () => ['credits'] as const,
+  connections: () => ['connections'] as const,
+  generationStatus: () => ['generation', 'status'] as const,
+  /** Every generation query (details and lists). */
+  generations: () => ['generations'] as const,
+  generation: (id: string) => ['generations', 'detail', id] as const,
+  generationList: (kind: GenerationKind | undefined, limit: number) =>
+    ['generations', 'list', kind ?? 'all', limit] as const,
+  /** Every article query: the archive list, the counter, single articles. */
+  articles: () => ['articles'] as const,
+  articleList: () => ['articles', 'list'] as const,
+  articleCount: () => ['articles', 'count'] as const,
+  article: (id: string) => ['articles', 'detail', id] as const,
+  profile: () => ['profile'] as const,
+  notifications: () => ['notifications'] as const,
+  passwordResetToken: (token: string) => ['password-reset-token', token] as const,
+  adminOutbox: () => ['admin', 'outbox'] as const,
+  adminContactMessages: () => ['admin', 'contact-messages'] as const,
+  adminGenerationSettings: () => ['admin', 'generation-settings'] as const,
+};
