@@ -3,26 +3,14 @@ import { GENERATION_OPERATIONS, TITLES_KEPT } from './generation-options.js';
 import { sceneSchema, videoScriptSchema } from './generation.js';
 
 /*
- * The generation endpoints: one per wizard step. Requests use the schemas of generation.ts;
- * every answer carries the id of its generation row (so a result can be reopened with
- * GET /api/generations/:id) and the credits it cost.
+ * What generations give back: each kind's output (GENERATION_KINDS pairs them with the
+ * request schemas of generation.ts) and the generation record every /api/generations route
+ * answers.
  */
-
-export const GENERATE_PATHS = {
-  titleIdeas: '/api/generate/article/titles',
-  article: '/api/generate/article',
-  imagePrompt: '/api/generate/article/image-prompt',
-  image: '/api/generate/image',
-  videoTitleIdeas: '/api/generate/video/titles',
-  videoScenes: '/api/generate/video/scenes',
-  videoScript: '/api/generate/video-script',
-} as const;
 
 /** What a generation row records as its kind: the step that produced it. */
 export const generationKindSchema = z.enum(GENERATION_OPERATIONS);
 export type GenerationKind = z.infer<typeof generationKindSchema>;
-
-const base = { generationId: z.uuid(), cost: z.number().int().min(0) };
 
 /** The stored-file part of an image answer; `url` is where a browser loads it. */
 export const storedFileSchema = z.object({
@@ -35,7 +23,7 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
-/* Outputs: what a generation row keeps, and (with generationId and cost) what the endpoint answers. */
+/* Outputs: what a generation row keeps and its record's `output` carries. */
 export const titleIdeasOutputSchema = z.object({ titles: z.array(z.string()).max(TITLES_KEPT) });
 export const articleOutputSchema = z.object({
   html: z.string(),
@@ -60,22 +48,6 @@ export type ImagePromptOutput = z.infer<typeof imagePromptOutputSchema>;
 export type ImageOutput = z.infer<typeof imageOutputSchema>;
 export type VideoScenesOutput = z.infer<typeof videoScenesOutputSchema>;
 export type VideoScriptOutput = z.infer<typeof videoScriptOutputSchema>;
-
-export const titleIdeasResponseSchema = titleIdeasOutputSchema.extend(base);
-export const articleResponseSchema = articleOutputSchema.extend(base);
-export const imagePromptResponseSchema = imagePromptOutputSchema.extend(base);
-export const imageResponseSchema = imageOutputSchema.extend(base);
-export const videoTitleIdeasResponseSchema = videoTitleIdeasOutputSchema.extend(base);
-export const videoScenesResponseSchema = videoScenesOutputSchema.extend(base);
-export const videoScriptResponseSchema = videoScriptOutputSchema.extend(base);
-
-export type TitleIdeasResponse = z.infer<typeof titleIdeasResponseSchema>;
-export type ArticleResponse = z.infer<typeof articleResponseSchema>;
-export type ImagePromptResponse = z.infer<typeof imagePromptResponseSchema>;
-export type ImageResponse = z.infer<typeof imageResponseSchema>;
-export type VideoTitleIdeasResponse = z.infer<typeof videoTitleIdeasResponseSchema>;
-export type VideoScenesResponse = z.infer<typeof videoScenesResponseSchema>;
-export type VideoScriptResponse = z.infer<typeof videoScriptResponseSchema>;
 
 /** A generation's life: queued (waiting for a worker), running, then one of the three ends. */
 export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;

@@ -21,7 +21,6 @@ import {
   SECONDS_PER_SCENE_MIN,
   SUGGESTED_PROMPT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
-  TITLES_KEPT,
   VIDEO_DEFAULTS,
   VIDEO_IMAGE_STYLES,
   VIDEO_LANGUAGES,
@@ -132,14 +131,6 @@ export type VideoScriptRequest = z.infer<typeof videoScriptRequestSchema>;
 
 export const sceneSchema = z.object({ imagePrompt: sceneText, voiceOverText: sceneText });
 export type Scene = z.infer<typeof sceneSchema>;
-
-export const titleIdeasResultSchema = z.object({ titles: z.array(z.string()).max(TITLES_KEPT) });
-export const articleResultSchema = z.object({
-  html: z.string(),
-  metaDescription: z.string().max(160),
-  tags: z.array(z.string()),
-});
-export type ArticleResult = z.infer<typeof articleResultSchema>;
 
 /** The structured script (field names as the automation returns them). */
 export const videoScriptSchema = z.object({
