@@ -3,6 +3,34 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets a second checkout run its journeys beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_URL = `http://127.0.0.1:${PORT}`;
+/** A second studio whose articles come from a slow webhook (e2e/slow-webhook.mjs): long enough to reload mid-way. */
+const SLOW_PORT = PORT + 3;
+const HOOK_PORT = PORT + 2;
+
+const server = (port: number) => ({
+  command: `rm -rf .e2e-data-${port} && node scripts/start.mjs`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+});
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  DATA_DIR: `.e2e-data-${port}`,
+  APP_URL: `http://127.0.0.1:${port}`,
+  ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost',
+  // Every journey's users share one address here.
+  AUTH_RATE_LIMIT_PER_MINUTE: '5000',
+  LOG_LEVEL: 'warn',
+});
+const consented = (origin: string) => ({
+  origin,
+  localStorage: [
+    {
+      name: 'cookie_prefs',
+      value: '{"essential":true,"analytics":false,"marketing":false,"consented":true}',
+    },
+  ],
+});
 
 // The journeys run against the built app on a fresh embedded database, in the system Chromium.
 export default defineConfig({
@@ -23,17 +51,7 @@ export default defineConfig({
      */
     storageState: {
       cookies: [],
-      origins: [
-        {
-          origin: E2E_URL,
-          localStorage: [
-            {
-              name: 'cookie_prefs',
-              value: '{"essential":true,"analytics":false,"marketing":false,"consented":true}',
-            },
-          ],
-        },
-      ],
+      origins: [consented(E2E_URL), consented(`http://127.0.0.1:${SLOW_PORT}`)],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -42,22 +60,23 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  webServer: {
-    command: `rm -rf .e2e-data-${PORT} && node scripts/start.mjs`,
-    url: `${E2E_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: `.e2e-data-${PORT}`,
-      APP_URL: E2E_URL,
-      ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost',
-      // Every journey's users share one address here.
-      AUTH_RATE_LIMIT_PER_MINUTE: '5000',
-      // An analytics script on another origin (served by e2e/public-site.spec.ts), added only with consent.
-      ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${PORT + 1}/analytics.js`,
-      ANALYTICS_SCRIPT_ATTRIBUTES: 'data-site=forja-e2e',
-      LOG_LEVEL: 'warn',
+  // Started one after the other: the first builds the web app, the others find it built.
+  webServer: [
+    {
+      ...server(PORT),
+      env: {
+        ...serverEnv(PORT),
+        // An analytics script on another origin (served by e2e/public-site.spec.ts), added only with consent.
+        ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${PORT + 1}/analytics.js`,
+        ANALYTICS_SCRIPT_ATTRIBUTES: 'data-site=forja-e2e',
+      },
     },
-  },
+    {
+      command: `node e2e/slow-webhook.mjs ${HOOK_PORT}`,
+      url: `http://127.0.0.1:${HOOK_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    { ...server(SLOW_PORT), env: serverEnv(SLOW_PORT) },
+  ],
 });

@@ -1,6 +1,11 @@
 import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
 
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The second studio of playwright.config.ts: nobody uses it but the journey that sends its articles to SLOW_HOOK. */
+export const SLOW_URL = `http://127.0.0.1:${PORT + 3}`;
+/** e2e/slow-webhook.mjs: answers each article after 6 s. */
+export const SLOW_HOOK = `http://127.0.0.1:${PORT + 2}/hook`;
 
 /** The first account of the e2e database, registered by global-setup: the administrator. */
 export const ADMIN = { name: 'Admin Person', email: 'admin@forja.test', password: 'admin-password' };
