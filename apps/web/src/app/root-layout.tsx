@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
-import { useProfileLanguageSync } from '@/lib/session';
+import { useForgetSignedOutUser, useProfileLanguageSync } from '@/lib/session';
 
 export function RootLayout() {
   useProfileLanguageSync();
+  useForgetSignedOutUser();
   return (
     <>
       <Outlet />

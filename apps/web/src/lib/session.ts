@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AUTH_LOADING_TIMEOUT_MS } from '@forja/contracts';
 import { isApiRequestError } from './api-client';
 import { getSession, saveProfileLanguage, signOut, type SessionData, type SessionUser } from './auth-client';
@@ -82,6 +82,15 @@ export function clearUserData(queryClient: QueryClient): void {
   clearUserStorage();
 }
 
+/**
+ * Navigation state for leaving a signed-in screen at sign-out or account deletion. The user's
+ * data is forgotten by the root layout once the new screen is on show (useForgetSignedOutUser):
+ * cleared any earlier, the protected screen still on show would see no session and its guard
+ * would send the visitor to /login instead. Unsaved wizard work does not hold the way out:
+ * signing out removes the drafts by design.
+ */
+export const SIGNED_OUT_STATE = { ...LEAVE_WITHOUT_ASKING, signedOut: true } as const;
+
 export function useSignOut(redirectTo: string = paths.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -89,14 +98,23 @@ export function useSignOut(redirectTo: string = paths.home) {
     mutationFn: signOut,
     onSuccess: async () => {
       await queryClient.cancelQueries();
-      // Leave the protected screen first, so its guard does not bounce to /login. Unsaved
-      // wizard work does not hold it: signing out removes the drafts by design. flushSync:
-      // React Router renders navigations as transitions, and the urgent render the cleared
-      // session causes would otherwise still show the protected screen (its guard then wins).
-      await navigate(redirectTo, { replace: true, state: LEAVE_WITHOUT_ASKING, flushSync: true });
-      clearUserData(queryClient);
+      await navigate(redirectTo, { replace: true, state: SIGNED_OUT_STATE });
     },
   });
+}
+
+/** In the root layout: forgets the previous user after a navigation with SIGNED_OUT_STATE has shown its screen. */
+export function useForgetSignedOutUser(): void {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedOut = (location.state as { signedOut?: unknown } | null)?.signedOut === true;
+  useEffect(() => {
+    if (!signedOut) return;
+    clearUserData(queryClient);
+    // The mark goes with it: going back to this entry later must not sign anyone out.
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [signedOut, queryClient, navigate, location.pathname, location.search, location.hash]);
 }
 
 /** While signed in, a language change is saved to the profile. Failures are ignored on purpose. */

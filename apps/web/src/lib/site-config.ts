@@ -15,3 +15,8 @@ export function loadSiteConfig(): Promise<SiteConfig> {
   });
   return pending;
 }
+
+/** Forgets the answer, so the next caller asks again (the tests, which share one page). */
+export function forgetSiteConfig(): void {
+  pending = undefined;
+}

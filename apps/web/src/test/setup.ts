@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '@/lib/app-i18n';
 import { i18n } from '@/lib/i18n';
+import { forgetSiteConfig } from '@/lib/site-config';
 
 // jsdom lacks the layout APIs Radix primitives call.
 class ResizeObserverStub {
@@ -31,9 +32,13 @@ configure({ asyncUtilTimeout: 4000 });
 
 await initI18n({ lng: 'en' });
 
+// Test files share one page and one module cache (isolate: false in vitest.config.ts): what a
+// test leaves in the page, the storage or a module's cache is cleared after it.
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
+  forgetSiteConfig();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -19,8 +19,11 @@ describe('AppShell', () => {
     const banner = screen.getByRole('banner');
     await user.click(within(banner).getByRole('button', { name: 'Log out' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(queryClient.getQueryData(['session'])).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeNull());
+    // Home, not the sign-in page the dashboard's guard would have sent us to; the mark is gone.
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toBeNull();
     const call = fetch.mock.calls.find(([url]) => String(url).includes('sign-out'));
     expect(call?.[1]?.method).toBe('POST');
     expect(call?.[1]?.body).toBe('{}');

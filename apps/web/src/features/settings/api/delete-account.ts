@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
-import { clearUserData } from '@/lib/session';
+import { SIGNED_OUT_STATE } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 /** DELETE /api/account — removes the user and everything they own; the server clears the cookie. */
@@ -16,9 +16,8 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: async () => {
       await queryClient.cancelQueries();
-      // Leave the protected screen before the session turns null, or its guard sends us to /login.
-      await navigate(paths.home, { replace: true });
-      clearUserData(queryClient);
+      // The root layout forgets the user once home is on show (see SIGNED_OUT_STATE).
+      await navigate(paths.home, { replace: true, state: SIGNED_OUT_STATE });
     },
   });
 }
