@@ -15,7 +15,7 @@ declare module 'fastify' {
     sessionUser?: SessionUser;
   }
   interface FastifyContextConfig {
-    /** The 403 message of an admin route where the spec words it (the default says administrators only). */
+    /** The 403 message of an admin route that words it its own way (the default says administrators only). */
     adminOnlyMessage?: string;
   }
 }

@@ -104,7 +104,7 @@ describe.each(databaseKinds)('WordPress connection on %s', (kind) => {
     );
   });
 
-  it("answers the spec's 'Incomplete data' for a missing field, and a field error for a bad address", async () => {
+  it("answers 'Incomplete data' for a missing field, and a field error for a bad address", async () => {
     const { cookie, user } = await signUp(t.app);
     for (const body of [
       { url: wp.url, username: 'editor' },

@@ -125,7 +125,7 @@ describe.each(databaseKinds)('generation settings Test endpoint and resolver on 
     ]);
   });
 
-  it('reports the spec messages for webhook failures', async () => {
+  it('reports the documented messages for webhook failures', async () => {
     await save({ providers: allWebhook, webhooks: webhooks() });
     hook.reply({
       status: 404,

@@ -153,7 +153,7 @@ describe.each(databaseKinds)('admin generation settings on %s', (kind) => {
     expect(await rawRow()).toEqual(before);
   });
 
-  it('refuses non-administrators with the spec messages and changes nothing', async () => {
+  it('refuses non-administrators with the admin-only messages and changes nothing', async () => {
     const before = await rawRow();
     const read = await call(t.app, 'GET', URL_PATH, { cookie: user.cookie });
     expect(read.statusCode).toBe(403);

@@ -28,7 +28,7 @@ function renderAlert(family: GenerationFamily, isAdmin = false) {
 }
 
 describe('GenerationUnavailableAlert', () => {
-  it("shows the spec's missing-webhook alert to a user, telling them to contact the administrator", async () => {
+  it('shows the missing-webhook alert to a user, telling them to contact the administrator', async () => {
     renderAlert('article');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The webhook for this generator is not configured');

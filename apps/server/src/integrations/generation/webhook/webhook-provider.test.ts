@@ -279,7 +279,7 @@ const provider = (over: Partial<WebhookUrls> = {}) =>
   });
 
 describe.each(ACTIONS)('webhook $action', (a) => {
-  it('POSTs the spec body as JSON to the configured address', async () => {
+  it('POSTs the documented body as JSON to the configured address', async () => {
     server.reply({ body: a.shapes[0]![1] });
     await a.run(provider());
     expect(server.requests).toHaveLength(1);
@@ -310,7 +310,7 @@ describe.each(ACTIONS)('webhook $action', (a) => {
   });
 
   if (a.parseErrors) {
-    it('rejects invalid JSON with the spec message', async () => {
+    it('rejects invalid JSON with its message', async () => {
       server.reply({ body: '{"broken": ' });
       await expect(a.run(provider())).rejects.toMatchObject({
         code: 'INVALID_JSON',

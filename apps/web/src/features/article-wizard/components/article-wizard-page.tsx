@@ -37,7 +37,7 @@ export function ArticleWizardPage() {
         steps={steps}
         current={draft.step}
         onSelectStep={wizard.goTo}
-        // The spec's missing-webhook alert: article generation is not configured.
+        // The missing-webhook alert: article generation is not configured.
         notice={draft.step === 1 && <GenerationUnavailableAlert family="article" />}
         stepHeading={t(`steps.${id}.heading`)}
         stepHelp={t(`steps.${id}.help`)}

@@ -25,7 +25,7 @@ async function fillAndSubmit(values: Partial<Record<'name' | 'email' | 'password
   return app;
 }
 
-describe('RegisterPage validation order (spec §5)', () => {
+describe('RegisterPage validation order (docs/product/accounts.md)', () => {
   it('1. name, email and password are required', async () => {
     const fetch = registerServer({ body: {} });
     await fillAndSubmit({ name: 'Ana', password: 'x' });
