@@ -22,23 +22,27 @@ export function TitleStep({ draft, onTitleChange, showErrors }: TitleStepProps) 
   const { t } = useTranslation('article-wizard');
   const error = showErrors && draft.title.trim() === '' ? t('titleStep.required') : undefined;
 
+  const titleField = (label: string, hint?: string) => (
+    <FormField id="article-title" label={label} hint={hint} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          value={draft.title}
+          maxLength={TITLE_MAX_LENGTH}
+          placeholder={t('titleStep.placeholder')}
+          onChange={(event) => onTitleChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
   if (draft.suggestedTitles.length === 0) {
     return (
       <div className="grid gap-4">
         <Alert variant="info">
           <AlertDescription>{t('titleStep.none')}</AlertDescription>
         </Alert>
-        <FormField id="article-title" label={t('titleStep.label')} error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.title}
-              maxLength={TITLE_MAX_LENGTH}
-              placeholder={t('titleStep.placeholder')}
-              onChange={(event) => onTitleChange(event.target.value)}
-            />
-          )}
-        </FormField>
+        {titleField(t('titleStep.label'))}
       </div>
     );
   }
@@ -72,22 +76,7 @@ export function TitleStep({ draft, onTitleChange, showErrors }: TitleStepProps) 
         </RadioGroup>
       </fieldset>
       {/* The chosen title can always be changed, or replaced by one of the user's own. */}
-      <FormField
-        id="article-title"
-        label={t('titleStep.editLabel')}
-        hint={t('titleStep.editHint')}
-        error={error}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.title}
-            maxLength={TITLE_MAX_LENGTH}
-            placeholder={t('titleStep.placeholder')}
-            onChange={(event) => onTitleChange(event.target.value)}
-          />
-        )}
-      </FormField>
+      {titleField(t('titleStep.editLabel'), t('titleStep.editHint'))}
     </div>
   );
 }
