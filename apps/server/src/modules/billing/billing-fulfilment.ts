@@ -62,7 +62,7 @@ export function createBillingFulfilment(deps: {
     await deps.mail.send(
       paymentFailedMail(
         { email: user.email, name: user.name, language: languageSchema.catch('en').parse(user.language) },
-        `${deps.appUrl}/settings/subscription`,
+        `${deps.appUrl}/settings?tab=subscription`,
       ),
     );
   }

@@ -11,7 +11,7 @@ import { factFromStripeEvent, HANDLED_EVENTS } from './stripe-events.js';
 const SUCCESS_PATH = '/payment/success';
 const CANCELLED_PATH = '/payment/cancelled';
 const TEST_CHECKOUT_PATH = '/billing/test-checkout';
-const SUBSCRIPTION_PATH = '/settings/subscription';
+const SUBSCRIPTION_PATH = '/settings?tab=subscription';
 
 const billingUnavailable = () =>
   new AppError(502, 'BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
