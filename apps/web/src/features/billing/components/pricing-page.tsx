@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaidPlanId, Plan } from '@forja/contracts';
 import { PAID_PLAN_IDS } from '@forja/contracts';
@@ -20,19 +20,16 @@ import { PlanCard } from './plan-card';
 
 const isPaid = (id: string): id is PaidPlanId => (PAID_PLAN_IDS as readonly string[]).includes(id);
 
-/** Where the browser goes after the server answers a checkout: a local page, or Stripe. */
-export type GoTo = (url: string) => void;
-const defaultGoTo: GoTo = (url) => window.location.assign(url);
-
 /**
  * Free, the paid plans and Enterprise. One checkout starts at a time: its button shows a
  * spinner and every paid button waits. Nothing is granted here: the browser goes to pay.
  */
-export function PricingPage({ goTo = defaultGoTo }: { goTo?: GoTo }) {
+export function PricingPage() {
   const { t } = useTranslation('billing');
   useDocumentTitle(t('pricing.title'));
   const plans = usePlans();
   const credits = useCredits();
+  const navigate = useNavigate();
   const [starting, setStarting] = useState<PaidPlanId | null>(null);
   const currentId = credits.data?.plan.id;
 
@@ -40,7 +37,9 @@ export function PricingPage({ goTo = defaultGoTo }: { goTo?: GoTo }) {
     setStarting(planId);
     try {
       const { url } = await startCheckout(planId);
-      goTo(url);
+      // A path of this app (the local test checkout, or success after a plan change) or Stripe's page.
+      if (url.startsWith('/')) void navigate(url);
+      else window.location.assign(url);
     } catch (error) {
       toast.error(t('pricing.checkoutFailed'), { description: errorMessage(t, error) });
       setStarting(null);
