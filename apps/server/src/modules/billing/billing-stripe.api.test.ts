@@ -188,6 +188,26 @@ describe.each(databaseKinds)('Stripe billing on %s', (kind) => {
     });
   });
 
+  it('marks the subscription past due and e-mails the user when a payment fails', async () => {
+    stripe.subscriptions.get('sub_1')!.status = 'past_due';
+    const failed = stripeEvent('invoice.payment_failed', {
+      ...invoiceEvent('in_failed', 'sub_1').data.object,
+      status: 'open',
+    });
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect(await subscription()).toMatchObject({ planId: 'plus', status: 'past_due' });
+    const list = (await call(t.app, 'GET', '/api/billing/invoices', { cookie: user.cookie })).json();
+    expect(list.find((i: { status: string }) => i.status === 'failed')).toBeTruthy();
+    expect(t.mails.at(-1)).toMatchObject({
+      to: user.email,
+      subject: 'Your Forja payment did not go through',
+    });
+    // Paid again: active once more, and that invoice grants its period.
+    stripe.subscriptions.get('sub_1')!.status = 'active';
+    expect((await deliver(invoiceEvent('in_failed', 'sub_1'))).statusCode).toBe(200);
+    expect(await subscription()).toMatchObject({ status: 'active' });
+  });
+
   it('cancels at the period end: still Plus until then, and refused a second time', async () => {
     const res = await call(t.app, 'POST', '/api/billing/cancel', { cookie: user.cookie });
     expect(res.statusCode).toBe(200);

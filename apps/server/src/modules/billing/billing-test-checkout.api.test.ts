@@ -96,6 +96,36 @@ describe.each(databaseKinds)('the local test checkout (no Stripe) on %s', (kind)
     expect((await call(t.app, 'POST', '/api/billing/cancel', { cookie: user.cookie })).statusCode).toBe(409);
   });
 
+  it('at the period end a cancelled test subscription goes back to Free keeping its credits, once', async () => {
+    const before = (await credits()).balance;
+    await t.database.db.execute(
+      sql`UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE user_id = ${user.user.id}`,
+    );
+    expect(await t.services.billing.advanceTestPeriods()).toBe(1);
+    expect(await t.services.billing.advanceTestPeriods()).toBe(0);
+    expect(await credits()).toMatchObject({ balance: before, plan: { id: 'free' } });
+    const sub = (await call(t.app, 'GET', '/api/billing/subscription', { cookie: user.cookie })).json();
+    expect(sub).toMatchObject({ planId: 'free', status: null });
+  });
+
+  it('at the period end a running test subscription is paid again: a new invoice and the allowance', async () => {
+    const buyer = await signUp(t.app, { name: 'Renewer' });
+    await pay('start', buyer.cookie);
+    await t.database.db.execute(
+      sql`UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE user_id = ${buyer.user.id}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE credit_accounts SET balance = 10 WHERE user_id = ${buyer.user.id}`,
+    );
+    await t.services.billing.advanceTestPeriods();
+    await t.services.billing.advanceTestPeriods();
+    expect(await credits(buyer.cookie)).toMatchObject({ balance: 100, plan: { id: 'start' } });
+    const list = (await call(t.app, 'GET', '/api/billing/invoices', { cookie: buyer.cookie })).json();
+    expect(list).toHaveLength(2);
+    const sub = (await call(t.app, 'GET', '/api/billing/subscription', { cookie: buyer.cookie })).json();
+    expect(new Date(sub.renewsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
+  });
+
   it('refuses unknown plans, extra fields and signed-out callers', async () => {
     expect((await pay('enterprise')).statusCode).toBe(400);
     expect(

@@ -1,6 +1,7 @@
 import { createStripeClient } from '../../integrations/stripe/stripe-client.js';
 import type { ServerModule } from '../server-module.js';
 import { createBillingFulfilment } from './billing-fulfilment.js';
+import { registerBillingJobs } from './billing.jobs.js';
 import { createBillingRepository } from './billing.repository.js';
 import { registerBillingRoutes } from './billing.routes.js';
 import { createBillingService } from './billing.service.js';
@@ -26,4 +27,5 @@ export const billingModule: ServerModule = {
     };
   },
   routes: (app, s) => registerBillingRoutes(app, s.billing),
+  jobs: (jobs, s) => registerBillingJobs(jobs, s.billing, s.log),
 };

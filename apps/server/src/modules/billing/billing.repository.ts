@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   billingEvents,
@@ -119,6 +119,21 @@ export function createBillingRepository(db: Db) {
         .from(plans)
         .where(and(eq(plans.id, planId)));
       return row ?? null;
+    },
+
+    /** Test-checkout subscriptions whose paid period is over (every user: the period job's query). */
+    async endedTestPeriods(now: Date) {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, 'test'),
+            inArray(subscriptions.status, ['active', 'past_due']),
+            lte(subscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .limit(500);
     },
 
     async eventSeen(eventId: string): Promise<boolean> {

@@ -207,6 +207,55 @@ export function createBillingService(deps: {
       }));
     },
 
+    /**
+     * What Stripe does at the end of a period, for test-checkout subscriptions: one cancelled at
+     * the period end ends (the account goes back to Free), any other is paid again for the next
+     * month (a new test invoice, its credits). Event and invoice ids are made from the
+     * subscription and the period, so running this twice changes nothing more.
+     */
+    async advanceTestPeriods(now = new Date()): Promise<number> {
+      const due = await repo.endedTestPeriods(now);
+      for (const sub of due) {
+        if (!sub.externalId || !sub.planId || !sub.currentPeriodEnd) continue;
+        const period = sub.currentPeriodEnd.toISOString();
+        const mirror = {
+          provider: 'test' as const,
+          externalId: sub.externalId,
+          planId: sub.planId,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+        };
+        if (sub.cancelAtPeriodEnd) {
+          await fulfilment.fulfil({
+            eventId: `test_evt_end_${sub.externalId}_${period}`,
+            eventType: 'customer.subscription.deleted',
+            userId: sub.userId,
+            subscription: { ...mirror, status: 'canceled', currentPeriodEnd: sub.currentPeriodEnd },
+          });
+          continue;
+        }
+        const plan = await repo.findPlan(sub.planId);
+        if (!plan) continue;
+        const next = new Date(sub.currentPeriodEnd);
+        next.setUTCMonth(next.getUTCMonth() + 1);
+        await fulfilment.fulfil({
+          eventId: `test_evt_renew_${sub.externalId}_${period}`,
+          eventType: 'invoice.paid',
+          userId: sub.userId,
+          subscription: { ...mirror, status: 'active', currentPeriodEnd: next },
+          invoice: {
+            externalId: `test_in_${sub.externalId}_${period}`,
+            planId: plan.id,
+            amountCents: plan.priceCents,
+            currency: plan.currency,
+            status: 'paid',
+            description: `Forja ${plan.name} (test checkout)`,
+            receiptUrl: null,
+          },
+        });
+      }
+      return due.length;
+    },
+
     /** Stripe's webhook: verified on the raw body, then fulfilled once per event id. */
     async handleStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
       if (!deps.stripe) throw notFound();
