@@ -13,7 +13,10 @@ describe('Pricing and the payment pages', () => {
     expect(plus).toHaveTextContent('Most popular');
     expect(plus).toHaveTextContent('200 credits a month');
     await waitFor(() => expect(screen.getByTestId('plan-free')).toHaveTextContent('Current plan'));
-    expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/?subject=Enterprise%20plan#contact',
+    );
     await user.click(within(screen.getByTestId('plan-free')).getByRole('button', { name: 'Free' }));
     expect(await screen.findByText('The Free plan is already active.')).toBeInTheDocument();
   });
