@@ -14,10 +14,17 @@ test('a Free user activates Plus through the test checkout, sees its allowance, 
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
   await expect(page.getByTestId('plan-free')).toContainText('Current plan');
-  await page.getByRole('button', { name: 'Activate Plus' }).click();
+  // The plans fit a 375 px phone (one column), and a plan is activated from the keyboard.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('plan-pro')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Activate Plus' }).focus();
+  await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/billing\/test-checkout\?plan=plus$/);
   await expect(page.getByText('This is a test: no money is taken.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: /Pay €59 \(test\)/ }).click();
 
   await expect(page).toHaveURL(/\/payment\/success$/);
