@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   // Billing: the payment provider failed, or there is no paid subscription to change.
   'BILLING_UNAVAILABLE',
   'NO_SUBSCRIPTION',
+  'ALREADY_ON_PLAN',
   'INVALID_SIGNATURE',
   'INTERNAL_ERROR',
 ] as const;

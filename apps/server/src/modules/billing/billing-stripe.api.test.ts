@@ -270,6 +270,12 @@ describe.each(databaseKinds)('Stripe billing on %s', (kind) => {
     expect(res.json().url).toBe('http://localhost:3000/payment/success');
     expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
     expect(stripe.subscriptions.get('sub_2')!.priceId).toBe(PRICES.pro);
+    const again = await call(t.app, 'POST', '/api/billing/checkout', {
+      cookie: user.cookie,
+      body: { planId: 'pro' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_ON_PLAN');
   });
 
   it("does not show one user's subscription or invoices to another", async () => {

@@ -26,6 +26,14 @@ describe.each(databaseKinds)('the local test checkout (no Stripe) on %s', (kind)
            WHERE user_id = ${user.user.id}`,
     );
 
+  /** Ends the user's paid period now and lets the period job renew it, as Stripe would. */
+  const nextPeriod = async (userId = user.user.id) => {
+    await t.database.db.execute(
+      sql`UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE user_id = ${userId}`,
+    );
+    await t.services.billing.advanceTestPeriods();
+  };
+
   it('says it runs in test mode and sends the checkout to the local page', async () => {
     expect((await call(t.app, 'GET', '/api/billing/config', { cookie: user.cookie })).json()).toEqual({
       mode: 'test',
@@ -68,12 +76,14 @@ describe.each(databaseKinds)('the local test checkout (no Stripe) on %s', (kind)
     });
     // Plan part 30 -> 200, extra 30 on top.
     expect(await credits()).toMatchObject({ balance: 230, plan: { id: 'plus' } });
+    // Paying again for the plan one has is refused.
+    expect((await pay('plus')).statusCode).toBe(409);
     // The next period: unused plan credits do not pile up.
-    await pay('plus');
+    await nextPeriod();
     expect((await credits()).balance).toBe(230);
     // Extra credits are spent last: 210 spent leaves 20 extra, and the next period adds 200 to them.
     await spend(210);
-    await pay('plus');
+    await nextPeriod();
     expect((await credits()).balance).toBe(220);
   });
 

@@ -15,6 +15,7 @@ const SUBSCRIPTION_PATH = '/settings?tab=subscription';
 
 const billingUnavailable = () =>
   new AppError(502, 'BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
+const alreadyOnPlan = () => new AppError(409, 'ALREADY_ON_PLAN', 'This plan is already active.');
 const noSubscription = () => new AppError(409, 'NO_SUBSCRIPTION', 'There is no paid subscription to change.');
 
 export function createBillingService(deps: {
@@ -94,10 +95,12 @@ export function createBillingService(deps: {
      * Nothing is granted here: credits come with the paid invoice.
      */
     async checkout(userId: string, planId: PaidPlanId): Promise<{ url: string }> {
+      const running = await runningSubscription(userId);
+      // Paying twice for the plan one already has is refused; a cancelled one may be resumed.
+      if (running?.planId === planId && !running.cancelAtPeriodEnd) throw alreadyOnPlan();
       if (!deps.stripe) return { url: `${TEST_CHECKOUT_PATH}?plan=${planId}` };
       const user = await repo.findUser(userId);
       if (!user) throw notFound('User');
-      const running = await runningSubscription(userId);
       return callStripe(async (stripe, config) => {
         const priceId = config.prices[planId];
         if (running?.provider === 'stripe' && running.externalId) {
@@ -142,6 +145,8 @@ export function createBillingService(deps: {
       const plan = await repo.findPlan(planId);
       if (!plan) throw notFound('Plan');
       const current = await repo.findSubscription(userId);
+      if (current?.status === 'active' && current.planId === planId && !current.cancelAtPeriodEnd)
+        throw alreadyOnPlan();
       const periodEnd = new Date();
       periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
       const id = crypto.randomUUID();

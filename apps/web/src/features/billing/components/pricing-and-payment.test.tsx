@@ -43,6 +43,14 @@ describe('Pricing and the payment pages', () => {
     expect(server.state.subscription).toEqual(PLUS);
   });
 
+  it('does not offer the plan being paid for again', async () => {
+    const server = billingServer();
+    server.state.subscription = PLUS;
+    renderApp('/pricing');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate Plus' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Activate Pro' })).toBeEnabled();
+  });
+
   it('waits on the success page while the payment is not confirmed yet', async () => {
     billingServer();
     renderApp('/payment/success?session_id=cs_1');

@@ -9,7 +9,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { startCheckout } from '@/lib/api/billing';
+import { startCheckout, useSubscription } from '@/lib/api/billing';
 import { useCredits } from '@/lib/api/credits';
 import { errorMessage } from '@/lib/errors';
 import { planName } from '@/lib/plan-name';
@@ -31,7 +31,10 @@ export function PricingPage() {
   const credits = useCredits();
   const navigate = useNavigate();
   const [starting, setStarting] = useState<PaidPlanId | null>(null);
+  const subscription = useSubscription();
   const currentId = credits.data?.plan.id;
+  // The plan being paid for cannot be bought twice; a cancelled one can be resumed.
+  const payingFor = subscription.data?.cancelAtPeriodEnd ? null : subscription.data?.planId;
 
   const activate = async (planId: PaidPlanId) => {
     setStarting(planId);
@@ -73,7 +76,7 @@ export function PricingPage() {
       <Button
         className="w-full"
         variant={plan.popular ? 'default' : 'secondary'}
-        disabled={starting !== null}
+        disabled={starting !== null || planId === payingFor}
         aria-busy={starting === planId}
         onClick={() => void activate(planId)}
       >
