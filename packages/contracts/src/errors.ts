@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   'WORDPRESS_UNREACHABLE',
   'WORDPRESS_TIMEOUT',
   'WORDPRESS_ERROR',
+  // Billing: the payment provider failed, or there is no paid subscription to change.
+  'BILLING_UNAVAILABLE',
+  'NO_SUBSCRIPTION',
+  'ALREADY_ON_PLAN',
+  'INVALID_SIGNATURE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -50,6 +50,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_START: optionalText,
+  STRIPE_PRICE_PLUS: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  /** Where the Stripe API is (tests point it at a local fake); Stripe's own address by default. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -95,7 +102,17 @@ export interface Config {
   generationWorkerConcurrency: number;
   /** Generated files: the local folder or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Stripe, when its keys and the three price ids are set; null: the local test checkout. */
+  stripe: StripeConfig | null;
   version: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe price id of each paid plan. */
+  prices: { start: string; plus: string; pro: string };
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +138,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
   }
   const storage = parseStorage(e, path.resolve(e.DATA_DIR));
   if (typeof storage === 'string') throw new ConfigError(`Invalid environment:\n  ${storage}`);
+  const stripe = parseStripe(e);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -155,7 +173,36 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
     generationWorkerConcurrency: e.GENERATION_WORKER_CONCURRENCY,
     storage,
+    stripe,
     version,
+  };
+}
+
+/** All of the Stripe settings or none: half a configuration would take money without granting credits. */
+function parseStripe(e: RawEnv): StripeConfig | null {
+  const values = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_START: e.STRIPE_PRICE_START,
+    STRIPE_PRICE_PLUS: e.STRIPE_PRICE_PLUS,
+    STRIPE_PRICE_PRO: e.STRIPE_PRICE_PRO,
+  };
+  const missing = Object.entries(values).filter(([, v]) => !v);
+  if (missing.length === Object.keys(values).length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n  Stripe needs all of its settings; missing: ${missing.map(([k]) => k).join(', ')}`,
+    );
+  }
+  return {
+    secretKey: values.STRIPE_SECRET_KEY!,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+    prices: {
+      start: values.STRIPE_PRICE_START!,
+      plus: values.STRIPE_PRICE_PLUS!,
+      pro: values.STRIPE_PRICE_PRO!,
+    },
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 

@@ -1,5 +1,6 @@
 import { adminModule } from './admin/admin.module.js';
 import { articlesModule } from './articles/articles.module.js';
+import { billingModule } from './billing/billing.module.js';
 import { authModule } from './auth/auth.module.js';
 import { connectionsModule } from './connections/connections.module.js';
 import { contactModule } from './contact/contact.module.js';
@@ -25,6 +26,7 @@ export const serverModules: readonly ServerModule[] = [
   usersModule,
   creditsModule,
   adminModule,
+  billingModule,
   contactModule,
   siteConfigModule,
   generationSettingsModule,

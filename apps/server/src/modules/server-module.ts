@@ -4,6 +4,7 @@ import type { Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import type { MailTransport } from '../integrations/email/transport.js';
 import type { JobQueue } from '../jobs/queue.js';
+import type { BillingService } from './billing/billing.service.js';
 import type { ArticlesService } from './articles/articles.service.js';
 import type { WordPressPublisher } from './articles/wordpress-publish.service.js';
 import type { Auth } from './auth/auth.js';
@@ -43,6 +44,8 @@ export interface Services extends Infrastructure {
   /** The credit engine's statements; the generation engine holds, captures and releases with them. */
   creditOperations: CreditOperations;
   credits: CreditsService;
+  /** Plans bought, the Stripe webhook and the local test checkout (one fulfilment). */
+  billing: BillingService;
   contact: ContactService;
   generationSettings: GenerationSettingsService;
   /** Generation endpoints call providerFor(family): the admin's current choice. */

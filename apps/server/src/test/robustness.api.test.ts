@@ -22,7 +22,14 @@ interface Route {
 const key = (r: Route) => `${r.method} ${r.path}`;
 
 /** Open to everyone: whatever they answer signed out, never a 500. Every other route wants a session. */
-const PUBLIC = ['GET /api/health', 'GET /api/plans', 'GET /api/site-config', 'POST /api/contact'];
+const PUBLIC = [
+  'GET /api/health',
+  'GET /api/plans',
+  'GET /api/site-config',
+  'POST /api/contact',
+  // Stripe calls it without a session; its signature is the check (404 when Stripe is not configured).
+  'POST /api/billing/stripe/webhook',
+];
 const isPublic = (r: Route) =>
   PUBLIC.includes(key(r)) ||
   r.path.startsWith('/api/auth/') ||

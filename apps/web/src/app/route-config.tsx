@@ -33,6 +33,13 @@ export const routes: RouteObject[] = [
           { path: routePath(paths.dashboard), lazy: () => import('./routes/dashboard/dashboard') },
           { path: routePath(paths.createArticle), lazy: () => import('./routes/generate/create-article') },
           { path: routePath(paths.settings), lazy: () => import('./routes/settings/settings') },
+          { path: routePath(paths.pricing), lazy: () => import('./routes/billing/pricing') },
+          { path: routePath(paths.paymentSuccess), lazy: () => import('./routes/billing/payment-success') },
+          {
+            path: routePath(paths.paymentCancelled),
+            lazy: () => import('./routes/billing/payment-cancelled'),
+          },
+          { path: routePath(paths.testCheckout), lazy: () => import('./routes/billing/test-checkout') },
           {
             path: routePath(paths.backOffice),
             lazy: () => import('./routes/admin/admin-layout'),

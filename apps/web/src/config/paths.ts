@@ -16,6 +16,11 @@ export const paths = {
   dashboard: '/dashboard',
   createArticle: '/create-article',
   settings: '/settings',
+  pricing: '/pricing',
+  paymentSuccess: '/payment/success',
+  paymentCancelled: '/payment/cancelled',
+  /** The local test checkout (only when the server has no Stripe keys); the server names it too. */
+  testCheckout: '/billing/test-checkout',
   backOffice: '/backend',
   backOfficeOutbox: '/backend/outbox',
   backOfficeGenerationSettings: '/backend/settings',
@@ -29,8 +34,8 @@ export type SettingsTab = 'profile' | 'connections' | 'notifications' | 'subscri
 /** A tab of /settings (the tab is in the query string so it can be linked to). */
 export const settingsTab = (tab: SettingsTab) => `${paths.settings}?tab=${tab}`;
 
-/** Where plans are chosen; the plans page is not built yet, the account settings will hold them. */
-export const plansPath = paths.settings;
+/** Where plans are chosen: every "See plans" and upgrade link leads here. */
+export const plansPath = paths.pricing;
 
 /** A path relative to `parent` (default the root), for the route table. */
 export function routePath(path: AppPath, parent: AppPath = paths.home): string {

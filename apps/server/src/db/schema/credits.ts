@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 export const plans = pgTable('plans', {
@@ -32,6 +42,11 @@ export const creditAccounts = pgTable(
     held: integer('held').notNull().default(0),
     /** Generations running now; capped per user in the same statement that holds credits. */
     activeGenerations: integer('active_generations').notNull().default(0),
+    /**
+     * Credits granted on top of the plan (an administrator's grant) not spent yet. Generations
+     * spend plan credits first; a renewal raises only the plan part (docs/product/credits.md).
+     */
+    extraCredits: integer('extra_credits').notNull().default(0),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +54,10 @@ export const creditAccounts = pgTable(
     check('credit_accounts_balance_non_negative', sql`${t.balance} >= 0`),
     check('credit_accounts_held_within_balance', sql`${t.held} >= 0 AND ${t.held} <= ${t.balance}`),
     check('credit_accounts_active_non_negative', sql`${t.activeGenerations} >= 0`),
+    check(
+      'credit_accounts_extra_within_balance',
+      sql`${t.extraCredits} >= 0 AND ${t.extraCredits} <= ${t.balance}`,
+    ),
   ],
 );
 
@@ -56,5 +75,11 @@ export const creditLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_ledger_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // A subscription invoice grants its credits once, however often its event is delivered.
+    uniqueIndex('credit_ledger_invoice_grant_once')
+      .on(t.reference)
+      .where(sql`${t.reason} = 'subscription_invoice'`),
+  ],
 );

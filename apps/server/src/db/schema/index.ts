@@ -6,3 +6,4 @@ export * from './contact.js';
 export * from './generation-settings.js';
 export * from './articles.js';
 export * from './connections.js';
+export * from './billing.js';

@@ -145,6 +145,8 @@ export function createCreditOperations(db: Db) {
             account AS (
               UPDATE credit_accounts a
                  SET balance = a.balance - done.cost, held = a.held - done.cost,
+                     -- plan credits are spent first; extra credits only once the plan part is gone
+                     extra_credits = LEAST(a.extra_credits, a.balance - done.cost),
                      active_generations = a.active_generations - 1, updated_at = now()
                 FROM done WHERE a.user_id = done.user_id
               RETURNING a.user_id, a.balance, done.cost, done.id),
@@ -241,7 +243,8 @@ export function createCreditOperations(db: Db) {
       const [row] = await rows(
         db,
         sql`WITH account AS (
-              UPDATE credit_accounts SET balance = balance + ${amount}, updated_at = now()
+              UPDATE credit_accounts
+                 SET balance = balance + ${amount}, extra_credits = extra_credits + ${amount}, updated_at = now()
                WHERE user_id = ${userId} AND balance <= ${MAX_BALANCE - amount}
                RETURNING user_id, balance)
             INSERT INTO credit_ledger (user_id, amount, reason, reference, balance_after)
@@ -252,8 +255,10 @@ export function createCreditOperations(db: Db) {
     },
 
     /**
-     * Monthly renewal on each account's anniversary: the balance is raised to the plan's
-     * allowance when below it (credits above are kept). Returns how many accounts renewed.
+     * Monthly renewal on each anniversary, for plans without a price (Free; Enterprise is set by
+     * hand): the plan part of the balance (balance minus extra credits) is raised to the plan's
+     * allowance when below it. Paid plans renew on their paid invoices instead
+     * (grantForInvoice). Returns how many accounts renewed.
      */
     async renewDue(): Promise<number> {
       const result = await rows(
@@ -261,11 +266,11 @@ export function createCreditOperations(db: Db) {
         sql`WITH due AS (
               SELECT a.user_id, a.balance AS old_balance, p.monthly_credits
                 FROM credit_accounts a JOIN plans p ON p.id = a.plan_id
-               WHERE a.period_start + interval '1 month' <= now()
+               WHERE a.period_start + interval '1 month' <= now() AND p.price_cents = 0
                FOR UPDATE OF a),
             renewed AS (
               UPDATE credit_accounts a
-                 SET balance = GREATEST(a.balance, due.monthly_credits),
+                 SET balance = a.extra_credits + GREATEST(a.balance - a.extra_credits, due.monthly_credits),
                      period_start = a.period_start + interval '1 month', updated_at = now()
                 FROM due WHERE a.user_id = due.user_id
               RETURNING a.user_id, a.balance, a.balance - due.old_balance AS raised, a.plan_id),
@@ -276,6 +281,59 @@ export function createCreditOperations(db: Db) {
       );
       return Number(result[0]?.n ?? 0);
     },
+
+    /**
+     * A paid invoice of a subscription: the account moves to the plan and the plan part of its
+     * balance is raised to the plan's allowance (extra credits stay on top; unused plan credits
+     * do not pile up), with its ledger row, in one statement. Once per invoice id: the ledger's
+     * unique index on (reference) for this reason refuses a second grant, even a concurrent one.
+     * Returns the new balance, or null when this invoice was granted before.
+     */
+    async grantForInvoice(userId: string, planId: string, invoiceId: string): Promise<number | null> {
+      try {
+        const [row] = await rows(
+          db,
+          sql`WITH plan AS (SELECT id, monthly_credits FROM plans WHERE id = ${planId}),
+              account AS (
+                SELECT a.user_id, a.balance AS old_balance FROM credit_accounts a
+                 WHERE a.user_id = ${userId}
+                   AND NOT EXISTS (SELECT 1 FROM credit_ledger l
+                                    WHERE l.reason = 'subscription_invoice' AND l.reference = ${invoiceId})
+                 FOR UPDATE),
+              raised AS (
+                UPDATE credit_accounts a
+                   SET plan_id = plan.id,
+                       balance = a.extra_credits + GREATEST(a.balance - a.extra_credits, plan.monthly_credits),
+                       period_start = now(), updated_at = now()
+                  FROM account, plan WHERE a.user_id = account.user_id
+                RETURNING a.user_id, a.balance, a.balance - account.old_balance AS amount)
+              INSERT INTO credit_ledger (user_id, amount, reason, reference, balance_after)
+              SELECT user_id, amount, 'subscription_invoice', ${invoiceId}, balance FROM raised
+              RETURNING balance_after`,
+        );
+        return row ? Number(row.balance_after) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * The plan the account is on, without touching the balance: a subscription that ended
+     * goes back to Free, whose monthly anniversary starts now.
+     */
+    async setPlan(userId: string, planId: string): Promise<void> {
+      await db.execute(
+        sql`UPDATE credit_accounts SET plan_id = ${planId}, period_start = now(), updated_at = now()
+             WHERE user_id = ${userId} AND plan_id <> ${planId}`,
+      );
+    },
   };
+}
+
+/** PostgreSQL's unique_violation (23505), as node-postgres and PGlite report it. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 export type CreditOperations = ReturnType<typeof createCreditOperations>;

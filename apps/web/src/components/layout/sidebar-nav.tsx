@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   FilePen,
+  Gem,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -26,6 +27,7 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { to: paths.createArticle, labelKey: 'nav.createArticle', icon: FilePen },
+  { to: paths.pricing, labelKey: 'nav.pricing', icon: Gem },
   { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
   { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },
 ];

@@ -32,6 +32,6 @@ describe('CreditNote', () => {
     expect(await screen.findByTestId('credits-short')).toHaveTextContent(
       'You need 2 more credits to start this.',
     );
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 });

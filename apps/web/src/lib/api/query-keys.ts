@@ -21,6 +21,11 @@ export const queryKeys = {
   articleList: () => ['articles', 'list'] as const,
   articleCount: () => ['articles', 'count'] as const,
   article: (id: string) => ['articles', 'detail', id] as const,
+  /** The subscription, the invoices and the billing mode: a payment changes them together. */
+  billing: () => ['billing'] as const,
+  subscription: () => ['billing', 'subscription'] as const,
+  invoices: () => ['billing', 'invoices'] as const,
+  billingConfig: () => ['billing', 'config'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,

@@ -198,7 +198,7 @@ describe('Article wizard: steps and buttons', () => {
     expect(screen.getByTestId('wizard-step-options')).toBeInTheDocument();
     // A plain click: sonner's pointer handlers need pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'See plans' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
   });
 
   it('returns to the options when the server refuses for credits (402)', async () => {

@@ -17,6 +17,17 @@ function renderForm() {
 }
 
 describe('ContactForm', () => {
+  it('starts the message with the subject a link names (the Enterprise plan button)', async () => {
+    mockFetch({});
+    window.history.replaceState(null, '', '/?subject=Enterprise%20plan#contact');
+    try {
+      renderForm();
+      await waitFor(() => expect(screen.getByLabelText(/Message/)).toHaveValue('Enterprise plan\n\n'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('refuses empty fields with a message on each, without calling the server', async () => {
     const fetch = mockFetch({});
     const { user } = renderForm();

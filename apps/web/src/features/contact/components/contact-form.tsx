@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, Send } from 'lucide-react';
 import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@forja/contracts';
@@ -24,6 +24,13 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  // A link such as the pricing page's Enterprise button names its subject (`?subject=…`): the
+  // message starts with it. After mount, so the prerendered landing page hydrates unchanged.
+  useEffect(() => {
+    const subject = new URLSearchParams(window.location.search).get('subject')?.trim().slice(0, 100);
+    if (subject) setValues((v) => (v.message ? v : { ...v, message: `${subject}\n\n` }));
+  }, []);
 
   const focusFirst = (found: ContactErrors) => {
     const first = FIELDS.find((f) => found[f]);

@@ -9,7 +9,7 @@ describe('Settings page', () => {
     renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Connections', 'Notifications']);
+    expect(tabs).toEqual(['Profile', 'Connections', 'Notifications', 'Subscription', 'Invoices']);
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -33,7 +33,7 @@ describe('Settings page', () => {
 
   it('falls back to Profile for an unknown tab', async () => {
     settingsServer();
-    renderApp('/settings?tab=invoices');
+    renderApp('/settings?tab=billing-history');
     expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,0 +1,136 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../config/env.js';
+
+/*
+ * The Stripe calls the studio makes, with the official library (pinned API version). Every
+ * call that creates or changes something carries an idempotency key, so a retried request
+ * never makes a second customer, session or change.
+ */
+
+/** The API version these calls and the webhook parsing are written for. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+/** How old a signed webhook may be (Stripe's own default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripeSubscriptionState {
+  id: string;
+  customerId: string;
+  priceId: string | null;
+  status: Stripe.Subscription.Status;
+  cancelAtPeriodEnd: boolean;
+  /** In this API version the period lives on the subscription's items. */
+  currentPeriodEnd: Date;
+}
+
+export function createStripeClient(config: StripeConfig) {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+
+  return {
+    async createCustomer(userId: string, email: string, name: string): Promise<string> {
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return customer.id;
+    },
+
+    async createCheckoutSession(input: {
+      customerId: string;
+      userId: string;
+      priceId: string;
+      successUrl: string;
+      cancelUrl: string;
+      idempotencyKey: string;
+    }): Promise<string> {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: [{ price: input.priceId, quantity: 1 }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          subscription_data: { metadata: { userId: input.userId } },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL.');
+      return session.url;
+    },
+
+    async retrieveSubscription(id: string): Promise<StripeSubscriptionState> {
+      return toState(await stripe.subscriptions.retrieve(id));
+    },
+
+    /** Moves the one subscription to another price (an upgrade or downgrade, prorated by Stripe). */
+    async changePrice(subscriptionId: string, priceId: string, idempotencyKey: string) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error('The subscription has no item to change.');
+      return toState(
+        await stripe.subscriptions.update(
+          subscriptionId,
+          {
+            items: [{ id: item.id, price: priceId }],
+            cancel_at_period_end: false,
+            proration_behavior: 'always_invoice',
+          },
+          { idempotencyKey },
+        ),
+      );
+    },
+
+    async cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string) {
+      return toState(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),
+      );
+    },
+
+    async createPortalSession(
+      customerId: string,
+      returnUrl: string,
+      idempotencyKey: string,
+    ): Promise<string> {
+      const session = await stripe.billingPortal.sessions.create(
+        { customer: customerId, return_url: returnUrl },
+        { idempotencyKey },
+      );
+      return session.url;
+    },
+
+    /** Checks the Stripe-Signature header on the raw body; throws when forged or too old. */
+    verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
+      return stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        config.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    },
+  };
+}
+export type StripeClient = ReturnType<typeof createStripeClient>;
+
+function toState(s: Stripe.Subscription): StripeSubscriptionState {
+  const item = s.items.data[0];
+  return {
+    id: s.id,
+    customerId: typeof s.customer === 'string' ? s.customer : s.customer.id,
+    priceId: item?.price.id ?? null,
+    status: s.status,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    currentPeriodEnd: new Date((item?.current_period_end ?? 0) * 1000),
+  };
+}

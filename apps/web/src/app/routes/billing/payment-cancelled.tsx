@@ -1,0 +1,5 @@
+import { PaymentCancelledPage } from '@/features/billing/components/payment-cancelled-page';
+
+export function Component() {
+  return <PaymentCancelledPage />;
+}

@@ -1,0 +1,5 @@
+import { PricingPage } from '@/features/billing/components/pricing-page';
+
+export function Component() {
+  return <PricingPage />;
+}

@@ -1,0 +1,5 @@
+import { TestCheckoutPage } from '@/features/billing/components/test-checkout-page';
+
+export function Component() {
+  return <TestCheckoutPage />;
+}

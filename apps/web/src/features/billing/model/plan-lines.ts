@@ -1,0 +1,48 @@
+import {
+  ARTICLE_COST,
+  IMAGE_COST,
+  VIDEO_DEFAULTS,
+  VIDEO_SCRIPT_COST,
+  videoCost,
+  type Plan,
+} from '@forja/contracts';
+
+/*
+ * What a plan's monthly credits buy, computed from the costs in @forja/contracts so the
+ * pricing cards never disagree with what a generation really costs.
+ */
+const VIDEO_COST = videoCost({
+  scenes: VIDEO_DEFAULTS.numberOfScenes,
+  secondsPerScene: VIDEO_DEFAULTS.secondsPerScene,
+  imageModel: VIDEO_DEFAULTS.imageModel,
+});
+
+export interface PlanLine {
+  key: 'credits' | 'articles' | 'images' | 'scripts' | 'videos';
+  count: number;
+}
+
+export function planLines(plan: Plan): PlanLine[] {
+  const credits = plan.monthlyCredits;
+  const lines: PlanLine[] = [
+    { key: 'credits', count: credits },
+    { key: 'articles', count: Math.floor(credits / ARTICLE_COST) },
+    { key: 'images', count: Math.floor(credits / IMAGE_COST) },
+    { key: 'scripts', count: Math.floor(credits / VIDEO_SCRIPT_COST) },
+    { key: 'videos', count: Math.floor(credits / VIDEO_COST) },
+  ];
+  return lines.filter((line) => line.count > 0);
+}
+
+/** 3900 -> "39", 3950 -> "39.50". */
+export const wholePrice = (cents: number) =>
+  cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+
+/** Amounts with two decimals and their currency, in the reader's language. */
+export const money = (cents: number, currency: string, language: string | undefined) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+
+export const formatDate = (iso: string, language: string | undefined) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
