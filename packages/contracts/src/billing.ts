@@ -46,7 +46,8 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** GET /api/billing/config: what the pricing page needs to know (never a secret). */
-export const billingConfigSchema = z.object({ mode: z.enum(['stripe', 'test']) });
+/** 'off': no Stripe and no test checkout (a production studio that sells nothing yet). */
+export const billingConfigSchema = z.object({ mode: z.enum(['stripe', 'test', 'off']) });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
 export const invoiceSchema = z.object({

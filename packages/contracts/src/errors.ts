@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'WORDPRESS_ERROR',
   // Billing: the payment provider failed, or there is no paid subscription to change.
   'BILLING_UNAVAILABLE',
+  'PAYMENTS_UNAVAILABLE',
   'NO_SUBSCRIPTION',
   'ALREADY_ON_PLAN',
   'INVALID_SIGNATURE',

@@ -55,6 +55,11 @@ const envSchema = z.object({
   STRIPE_PRICE_START: optionalText,
   STRIPE_PRICE_PLUS: optionalText,
   STRIPE_PRICE_PRO: optionalText,
+  /**
+   * The local test checkout, which activates paid plans without taking money: on by default
+   * except with NODE_ENV=production, where a studio without Stripe would give plans away.
+   */
+  BILLING_TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
   /** Where the Stripe API is (tests point it at a local fake); Stripe's own address by default. */
   STRIPE_API_URL: z.url().optional(),
 });
@@ -102,8 +107,10 @@ export interface Config {
   generationWorkerConcurrency: number;
   /** Generated files: the local folder or an S3-compatible bucket. */
   storage: StorageConfig;
-  /** Stripe, when its keys and the three price ids are set; null: the local test checkout. */
+  /** Stripe, when its keys and the three price ids are set; null: the local test checkout, or no payments. */
   stripe: StripeConfig | null;
+  /** Without Stripe: whether the local test checkout is offered (BILLING_TEST_CHECKOUT). */
+  testCheckout: boolean;
   version: string;
 }
 
@@ -174,6 +181,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     generationWorkerConcurrency: e.GENERATION_WORKER_CONCURRENCY,
     storage,
     stripe,
+    testCheckout: !stripe && (e.BILLING_TEST_CHECKOUT ? e.BILLING_TEST_CHECKOUT === 'on' : !isProduction),
     version,
   };
 }

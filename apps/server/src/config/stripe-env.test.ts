@@ -28,4 +28,17 @@ describe('Stripe configuration', () => {
     expect(() => parseConfig(partial)).toThrow(ConfigError);
     expect(() => parseConfig(partial)).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
+
+  it('offers the test checkout without Stripe, except in production unless asked for', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(32),
+      ENCRYPTION_KEY: 'k'.repeat(32),
+    };
+    expect(parseConfig({}).testCheckout).toBe(true);
+    expect(parseConfig({ BILLING_TEST_CHECKOUT: 'off' }).testCheckout).toBe(false);
+    expect(parseConfig(production).testCheckout).toBe(false);
+    expect(parseConfig({ ...production, BILLING_TEST_CHECKOUT: 'on' }).testCheckout).toBe(true);
+    expect(parseConfig({ ...STRIPE, BILLING_TEST_CHECKOUT: 'on' }).testCheckout).toBe(false);
+  });
 });

@@ -160,3 +160,26 @@ describe.each(databaseKinds)('the local test checkout (no Stripe) on %s', (kind)
     expect((await credits(other.cookie)).balance).toBe(50);
   });
 });
+
+describe('a studio without Stripe and without the test checkout (BILLING_TEST_CHECKOUT=off)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { BILLING_TEST_CHECKOUT: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  it('sells nothing: checkout is a 503, the test checkout a 404, and no plan or credit changes', async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await call(t.app, 'GET', '/api/billing/config', { cookie })).json()).toEqual({ mode: 'off' });
+    const checkout = await call(t.app, 'POST', '/api/billing/checkout', { cookie, body: { planId: 'plus' } });
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.json().code).toBe('PAYMENTS_UNAVAILABLE');
+    const pay = await call(t.app, 'POST', '/api/billing/test-checkout', { cookie, body: { planId: 'plus' } });
+    expect(pay.statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/credits', { cookie })).json()).toMatchObject({
+      balance: 50,
+      plan: { id: 'free' },
+    });
+    expect((await call(t.app, 'GET', '/api/billing/invoices', { cookie })).json()).toEqual([]);
+  });
+});

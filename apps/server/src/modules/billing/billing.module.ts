@@ -23,6 +23,7 @@ export const billingModule: ServerModule = {
         fulfilment,
         appUrl: s.config.appUrl,
         stripe: stripeConfig ? { client: createStripeClient(stripeConfig), config: stripeConfig } : null,
+        testCheckout: s.config.testCheckout,
       }),
     };
   },

@@ -16,14 +16,17 @@ const SUBSCRIPTION_PATH = '/settings?tab=subscription';
 const billingUnavailable = () =>
   new AppError(502, 'BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
 const alreadyOnPlan = () => new AppError(409, 'ALREADY_ON_PLAN', 'This plan is already active.');
+const paymentsOff = () =>
+  new AppError(503, 'PAYMENTS_UNAVAILABLE', 'Paid plans cannot be bought on this studio yet.');
 const noSubscription = () => new AppError(409, 'NO_SUBSCRIPTION', 'There is no paid subscription to change.');
 
 export function createBillingService(deps: {
   repo: BillingRepository;
   fulfilment: BillingFulfilment;
   appUrl: string;
-  /** null: no Stripe configured, the local test checkout takes its place. */
+  /** null: no Stripe configured; the local test checkout takes its place when `testCheckout`. */
   stripe: { client: StripeClient; config: StripeConfig } | null;
+  testCheckout: boolean;
 }) {
   const { repo, fulfilment, appUrl } = deps;
 
@@ -45,7 +48,7 @@ export function createBillingService(deps: {
 
   return {
     config(): BillingConfig {
-      return { mode: deps.stripe ? 'stripe' : 'test' };
+      return { mode: deps.stripe ? 'stripe' : deps.testCheckout ? 'test' : 'off' };
     },
 
     async getSubscription(userId: string): Promise<Subscription> {
@@ -98,7 +101,10 @@ export function createBillingService(deps: {
       const running = await runningSubscription(userId);
       // Paying twice for the plan one already has is refused; a cancelled one may be resumed.
       if (running?.planId === planId && !running.cancelAtPeriodEnd) throw alreadyOnPlan();
-      if (!deps.stripe) return { url: `${TEST_CHECKOUT_PATH}?plan=${planId}` };
+      if (!deps.stripe) {
+        if (!deps.testCheckout) throw paymentsOff();
+        return { url: `${TEST_CHECKOUT_PATH}?plan=${planId}` };
+      }
       const user = await repo.findUser(userId);
       if (!user) throw notFound('User');
       return callStripe(async (stripe, config) => {
@@ -141,7 +147,7 @@ export function createBillingService(deps: {
      * invoice described exactly as the webhook would, through the same fulfilment.
      */
     async completeTestCheckout(userId: string, planId: PaidPlanId): Promise<Subscription> {
-      if (deps.stripe) throw notFound();
+      if (deps.stripe || !deps.testCheckout) throw notFound();
       const plan = await repo.findPlan(planId);
       if (!plan) throw notFound('Plan');
       const current = await repo.findSubscription(userId);
