@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { ADMIN, BASE_URL, failOnCspViolations, login, newUser, register } from './support';
+import { ADMIN, BASE_URL, failOnCspViolations, login, newUser, openLanding, register } from './support';
 
 // The analytics script the server is configured with (playwright.config.ts), served here.
 const ANALYTICS_PORT = Number(new URL(BASE_URL).port) + 1;
@@ -47,7 +47,7 @@ test('the landing page loads none of the signed-in app code', async ({ page, req
 });
 
 test('the anchors scroll to their sections and Start free goes to /register', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   for (const [label, id] of [
     ['Pricing', 'pricing'],
@@ -104,7 +104,7 @@ test('the clips load lazily, loop muted while visible, and stay still for reduce
 });
 
 test('the FAQ keeps one answer open at a time and closes it again', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const faq = page.getByTestId('faq');
   await expect(page.getByTestId('plan-free')).toBeVisible();
   const free = faq.getByRole('button', { name: 'Can I use Forja for free?' });
@@ -123,7 +123,7 @@ test('the FAQ keeps one answer open at a time and closes it again', async ({ pag
 test('the contact form refuses empty fields, then sends, clears, and an admin reads it in /backend/messages', async ({
   page,
 }) => {
-  await page.goto('/#contact');
+  await openLanding(page, '/#contact');
   const form = page.getByTestId('contact-form');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Please enter your name.')).toBeVisible();
@@ -153,7 +153,7 @@ test('the contact form refuses empty fields, then sends, clears, and an admin re
 test('a signed-in visitor is greeted by name and Log out signs them out', async ({ page }) => {
   const user = newUser('landing');
   await register(page, user);
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByTestId('landing-greeting').first()).toHaveText(`Hello, ${user.name}`);
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
@@ -166,16 +166,12 @@ test('a signed-in visitor is greeted by name and Log out signs them out', async 
 
 test('the mobile menu opens and closes at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await openLanding(page);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   const menu = page.getByTestId('mobile-menu');
   await expect(menu).toBeHidden();
-  // The prerendered page is readable at once; its buttons work once its code has hydrated it
-  // (fetched after the first paint), so the first click is repeated until it takes.
-  await expect(async () => {
-    if (await menu.isHidden()) await toggle.click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await toggle.click();
+  await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
@@ -191,7 +187,7 @@ test.describe('cookie consent', () => {
   test('Reject all keeps essential only, loads no analytics, and the footer reopens the banner', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(banner(page)).toBeVisible();
     await expect(analyticsScript(page)).toHaveCount(0);
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
@@ -218,7 +214,7 @@ test.describe('cookie consent', () => {
   test('Customize saves the chosen categories; the analytics script is there only while allowed', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openLanding(page);
     await banner(page).getByRole('button', { name: 'Customize' }).click();
     const essential = banner(page).getByRole('switch', { name: /Essential/ });
     await expect(essential).toHaveAttribute('aria-disabled', 'true');
@@ -255,7 +251,7 @@ test.describe('cookie consent', () => {
   });
 
   test('Accept all allows everything and the script runs on the next pages too', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     expect(await prefs(page)).toEqual({ essential: true, analytics: true, marketing: true, consented: true });
     await expect(analyticsScript(page)).toHaveCount(1);

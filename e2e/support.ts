@@ -83,3 +83,13 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/**
+ * Opens a page of the public landing entry and waits until its code has taken over the
+ * prerendered markup (LandingRoot marks <html data-interactive>): before that, its buttons
+ * and forms do nothing yet.
+ */
+export async function openLanding(page: Page, path = '/') {
+  await page.goto(path);
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+}

@@ -31,6 +31,11 @@ function DeferredToaster() {
 
 /** What the landing entry renders (and the build prerenders): the page, the consent banner, the toaster. */
 export function LandingRoot() {
+  // The prerendered page is readable at once but its buttons work only from here on: marked
+  // for whoever needs to know (the e2e journeys wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <>
       <LandingPage contactForm={<ContactForm />} onOpenCookieSettings={openCookieSettings} />
