@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { never } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { billingServer, PLUS } from './billing-test-server';
+import { billingServer, PLUS } from '@/test/billing-test-server';
 
 describe('Pricing and the payment pages', () => {
   it('shows the plans with their prices and credits, marks the current one, and says Free is already active', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
-import { billingServer, invoice, PLUS } from './billing-test-server';
+import { billingServer, invoice, PLUS } from '@/test/billing-test-server';
 
 describe('Settings: Subscription and Invoices', () => {
   it('a Free plan says Free and links to the plans', async () => {
