@@ -15,3 +15,4 @@ export * from './connections.js';
 export * from './article-html.js';
 export * from './safe-text.js';
 export * from './generation-kinds.js';
+export * from './archives.js';

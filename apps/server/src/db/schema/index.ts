@@ -6,3 +6,5 @@ export * from './contact.js';
 export * from './generation-settings.js';
 export * from './articles.js';
 export * from './connections.js';
+export * from './images.js';
+export * from './video-scripts.js';

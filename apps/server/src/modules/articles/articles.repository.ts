@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { articles, generations, storedFiles } from '../../db/schema/index.js';
+import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
 import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -41,6 +41,11 @@ const summaryColumns = {
   cursorAt: sql<string>`to_char(${articles.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
+/** No article shows the file and it is not in the images archive (which keeps it saved). */
+const notShownElsewhere = (fileId: string) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})
+      AND NOT EXISTS (SELECT 1 FROM ${savedImages} WHERE ${savedImages.fileId} = ${fileId})`;
+
 const owned = (id: string, userId: string) => and(eq(articles.id, id), eq(articles.userId, userId));
 
 /**
@@ -56,7 +61,7 @@ async function releaseImage(tx: Tx, fileId: string, userId: string): Promise<voi
   await tx
     .update(storedFiles)
     .set({ saved: false })
-    .where(and(mine, sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})`));
+    .where(and(mine, notShownElsewhere(fileId)));
 }
 
 /** Marks the file deleted when no article shows it any more (row locked first, as above). */
@@ -66,7 +71,7 @@ async function discardImage(tx: Tx, fileId: string, userId: string): Promise<voi
   await tx
     .update(storedFiles)
     .set({ deletedAt: new Date() })
-    .where(and(mine, sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})`));
+    .where(and(mine, notShownElsewhere(fileId)));
 }
 
 /** The articles table. Every query takes the session user's id. */
