@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  Clapperboard,
   FilePen,
+  ImagePlus,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -26,6 +28,8 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { to: paths.createArticle, labelKey: 'nav.createArticle', icon: FilePen },
+  { to: paths.generateImage, labelKey: 'nav.generateImage', icon: ImagePlus },
+  { to: paths.generateVideoScript, labelKey: 'nav.generateVideoScript', icon: Clapperboard },
   { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
   { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },
 ];
