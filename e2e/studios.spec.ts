@@ -50,7 +50,9 @@ test('image idea -> 2 images -> save one -> in the archive, counted, 10 credits 
   await expect(gallery.first().getByTestId('image-saved')).toBeVisible();
   expect(await available(page)).toBe(before - 10);
 
+  // The second image is not saved: leaving asks first, and the journey leaves.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
   await expect(page.getByTestId('images-created')).toContainText('1');
   await expect(page.getByTestId('credits-left')).toContainText(String(before - 10));
   await page.getByRole('button', { name: /Images archive/ }).click();
