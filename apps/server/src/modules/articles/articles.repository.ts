@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/keyset-cursor.js';
 import type { Db } from '../../db/client.js';
 import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
 import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
@@ -125,8 +126,11 @@ export function createArticlesRepository(db: Db) {
       return row;
     },
 
-    /** Newest first; after `cursor` when given. One more than `limit` tells whether a page follows. */
-    async list(userId: string, opts: { cursor?: ArticleCursor | undefined; limit: number }) {
+    /** Newest first; after `cursor`, titles containing `q` when given. One more than `limit` tells whether a page follows. */
+    async list(
+      userId: string,
+      opts: { q?: string | undefined; cursor?: ArticleCursor | undefined; limit: number },
+    ) {
       const after = opts.cursor
         ? sql`(${articles.createdAt}, ${articles.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`
         : undefined;
@@ -135,7 +139,13 @@ export function createArticlesRepository(db: Db) {
         .from(articles)
         .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
         .leftJoin(generations, eq(generations.id, articles.generationId))
-        .where(and(eq(articles.userId, userId), after))
+        .where(
+          and(
+            eq(articles.userId, userId),
+            after,
+            opts.q ? ilike(articles.title, containsPattern(opts.q)) : undefined,
+          ),
+        )
         .orderBy(desc(articles.createdAt), desc(articles.id))
         .limit(opts.limit + 1);
     },

@@ -118,7 +118,7 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
 
     async list(userId: string, query: ArticleListQuery): Promise<ArticleList> {
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.list(userId, { cursor, limit: query.limit });
+      const rows = await repo.list(userId, { q: query.q || undefined, cursor, limit: query.limit });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
