@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GenerationError } from '@/components/wizard/generation-error';
 import { GenerationProgress } from '@/components/wizard/generation-progress';
+import { nextImageProgress } from '@/lib/wizard/timed-progress';
 import type { ImageStudio } from '../hooks/use-image-studio';
 
 /** Step 3: the queued generation's progress (each image as it is rendered), or its error with Retry. */
@@ -26,6 +27,7 @@ export function ImageGenerateStep({ studio }: { studio: ImageStudio }) {
       percent={generation.status === 'succeeded' ? 100 : generation.percent}
       startedAt={generation.startedAt}
       restarted={generation.restarted}
+      timedRule={nextImageProgress}
     />
   );
 }
