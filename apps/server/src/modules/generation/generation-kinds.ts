@@ -86,7 +86,9 @@ export const KIND_WORK: { [K in GenerationKindName]: KindWork<K> } = {
       const images: ImageOutput[] = [];
       for (let i = 0; i < count; i++) {
         await report({ name: 'rendering', current: i + 1, total: count }, Math.round((i / count) * 100));
-        const image = await call(() => provider.image({ prompt, resolution, style, mood }, signal));
+        const image = await call(() =>
+          provider.image({ prompt, resolution, style, mood, variant: i }, signal),
+        );
         await report(
           { name: 'storing', current: i + 1, total: count },
           Math.round(((i + 0.5) / count) * 100),

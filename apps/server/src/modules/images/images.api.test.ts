@@ -45,11 +45,16 @@ describe.each(databaseKinds)('image studio and images archive on %s', (kind) => 
     const output = row!.output as ImagesOutput;
     expect(output.images).toHaveLength(3);
     expect(await balance(user.id)).toMatchObject({ balance: 50 - 3 * IMAGE_COST, held: 0 });
+    const drawn = new Set<string>();
     for (const image of output.images) {
-      expect((await call(t.app, 'GET', image.url)).statusCode).toBe(200);
+      const served = await call(t.app, 'GET', image.url);
+      expect(served.statusCode).toBe(200);
+      drawn.add(served.rawPayload.toString('base64'));
       const [file] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, image.fileId));
       expect(file).toMatchObject({ userId: user.id, saved: false });
     }
+    // Three different pictures, not one drawn three times.
+    expect(drawn.size).toBe(3);
   });
 
   it('refuses 0 or 5 images and a count the balance cannot cover, charging nothing', async () => {
