@@ -9,6 +9,8 @@
  *                   answers at once (median and p95; target: under 5 ms at the median)
  *   archive list    GET /api/articles, a page of 20, for a user with 10,000 saved articles
  *                   (first page and later cursor pages; median and p95; target: p95 <= 15 ms)
+ *   studio archives GET /api/images and /api/video-scripts at 10,000 rows: first and last
+ *                   page, and searches (same target)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +22,7 @@ import { createGenerationEngine } from '../apps/server/src/modules/generation/ge
 import { createUrlGuard } from '../apps/server/src/lib/url-guard.js';
 import { call, createTestApp, signUp, type TestApp } from '../apps/server/src/test/harness.js';
 import { archiveList } from './bench/archive-list.js';
+import { studioArchives } from './bench/studio-archives.js';
 import { fmt, quantile, throughput, timed } from './bench/measure.js';
 
 const OPERATIONS = 2000;
@@ -159,6 +162,7 @@ async function main() {
   }
   await generationLatency();
   await archiveList();
+  await studioArchives();
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,8 @@
  * Two users through the real sign-up, 10,000 saved articles for one and 4,000 for the other
  * (interleaved in time, so the list has to filter by user), seeded with one INSERT … SELECT
  * each; then GET /api/articles through app.inject for the first page, a page in the middle
- * and the last page (keyset cursor), and the repository's query alone for comparison.
+ * and the last page (keyset cursor), two title searches, and the repository's query alone for
+ * comparison.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -159,6 +160,14 @@ export async function archiveList() {
     for (const c of cases) {
       const query = pageQuery(c.cursor);
       row(`GET, ${c.label}`, await timed(SAMPLES, WARM_UP, () => list(query)), true);
+    }
+    // The title search: a word on every seventh title, then one title (every row of the user is read).
+    for (const [label, q] of [
+      ['search, many titles ("#7")', '#7'],
+      ['search, one title ("Owner article #7777")', 'Owner article #7777'],
+    ] as const) {
+      const query = `limit=${PAGE}&q=${encodeURIComponent(q)}`;
+      row(`GET, ${label}`, await timed(SAMPLES, WARM_UP, () => list(query)), true);
     }
     for (const c of cases) {
       const opts = { cursor: c.cursor ? decodeCursor(c.cursor) : undefined, limit: PAGE };

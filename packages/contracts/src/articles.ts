@@ -110,6 +110,8 @@ export const articleSchema = articleSummarySchema.extend({ content: z.string() }
 export type Article = z.infer<typeof articleSchema>;
 
 export const articleListQuerySchema = z.object({
+  /** Searches the title. */
+  q: z.string().trim().max(200, 'field_too_long').optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ARTICLES_PAGE_MAX).default(ARTICLES_PAGE_DEFAULT),
 });

@@ -38,6 +38,7 @@ export const imageOutputSchema = z.object({
   sizeBytes: z.number().int(),
   revisedPrompt: z.string().optional(),
 });
+export const imagesOutputSchema = z.object({ images: z.array(imageOutputSchema).min(1) });
 export const videoTitleIdeasOutputSchema = titleIdeasOutputSchema;
 export const videoScenesOutputSchema = z.object({ scenes: z.array(sceneSchema) });
 export const videoScriptOutputSchema = z.object({ script: videoScriptSchema });
@@ -46,6 +47,7 @@ export type TitleIdeasOutput = z.infer<typeof titleIdeasOutputSchema>;
 export type ArticleOutput = z.infer<typeof articleOutputSchema>;
 export type ImagePromptOutput = z.infer<typeof imagePromptOutputSchema>;
 export type ImageOutput = z.infer<typeof imageOutputSchema>;
+export type ImagesOutput = z.infer<typeof imagesOutputSchema>;
 export type VideoScenesOutput = z.infer<typeof videoScenesOutputSchema>;
 export type VideoScriptOutput = z.infer<typeof videoScriptOutputSchema>;
 

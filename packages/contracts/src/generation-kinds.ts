@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   articleOutputSchema,
   imageOutputSchema,
+  imagesOutputSchema,
   imagePromptOutputSchema,
   titleIdeasOutputSchema,
   videoScenesOutputSchema,
@@ -18,6 +19,7 @@ import {
   articleRequestSchema,
   imagePromptRequestSchema,
   imageRequestSchema,
+  imagesRequestSchema,
   titleIdeasRequestSchema,
   videoScenesRequestSchema,
   videoScriptRequestSchema,
@@ -72,6 +74,13 @@ export const GENERATION_KINDS = {
     output: imageOutputSchema,
     cost: () => IMAGE_COST,
   }),
+  images: kind({
+    family: 'image',
+    runs: 'queued',
+    input: imagesRequestSchema,
+    output: imagesOutputSchema,
+    cost: (input) => IMAGE_COST * input.count,
+  }),
   videoTitleIdeas: kind({
     family: 'video',
     runs: 'now',
@@ -116,6 +125,7 @@ export const generationStartSchema = z.discriminatedUnion('kind', [
   start('article'),
   start('imagePrompt'),
   start('image'),
+  start('images'),
   start('videoTitleIdeas'),
   start('videoScenes'),
   start('videoScript'),

@@ -248,6 +248,9 @@ export const VIDEO_DEFAULTS = {
 
 export const ARTICLE_COST = 2;
 export const IMAGE_COST = 5;
+/** The image studio makes 1 to 4 images in one generation, IMAGE_COST each. */
+export const IMAGES_PER_GENERATION_MIN = 1;
+export const IMAGES_PER_GENERATION_MAX = 4;
 export const VIDEO_SCRIPT_COST = 2;
 
 /** Credits for a video: ceil(1.25 × scenes × secondsPerScene + 3 × scenes) + model extra × scenes. */
@@ -267,6 +270,7 @@ export const GENERATION_OPERATIONS = [
   'article',
   'imagePrompt',
   'image',
+  'images',
   'videoTitleIdeas',
   'videoScenes',
   'videoScript',
@@ -282,6 +286,8 @@ export const GENERATION_TIMEOUTS_MS: Record<GenerationOperation, number> = {
   article: 60_000,
   imagePrompt: 60_000,
   image: 90_000,
+  // Each of its images is one 'image' call with that call's 90 s.
+  images: 90_000,
   videoTitleIdeas: 90_000,
   videoScenes: 90_000,
   videoScript: 90_000,

@@ -15,6 +15,8 @@ import {
   IMAGE_PROMPT_MAX_LENGTH,
   IMAGE_RESOLUTIONS,
   IMAGE_STYLES,
+  IMAGES_PER_GENERATION_MAX,
+  IMAGES_PER_GENERATION_MIN,
   SCENE_TEXT_MAX_LENGTH,
   SCENE_TEXT_MIN_LENGTH,
   SECONDS_PER_SCENE_MAX,
@@ -84,6 +86,17 @@ export const imageRequestSchema = z.object({
   mood: z.enum(IMAGE_MOODS).default(IMAGE_DEFAULTS.mood),
 });
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
+
+/** The image studio's request: one image request made `count` times (docs/product/image-studio.md). */
+export const imagesRequestSchema = imageRequestSchema.extend({
+  count: z
+    .number()
+    .int()
+    .min(IMAGES_PER_GENERATION_MIN)
+    .max(IMAGES_PER_GENERATION_MAX)
+    .default(IMAGES_PER_GENERATION_MIN),
+});
+export type ImagesRequest = z.infer<typeof imagesRequestSchema>;
 
 export const videoTitleIdeasRequestSchema = z.object({ idea });
 export type VideoTitleIdeasRequest = z.infer<typeof videoTitleIdeasRequestSchema>;

@@ -16,3 +16,4 @@ export * from './article-html.js';
 export * from './safe-text.js';
 export * from './generation-kinds.js';
 export * from './billing.js';
+export * from './archives.js';

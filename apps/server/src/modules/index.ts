@@ -8,11 +8,13 @@ import { creditsModule } from './credits/credits.module.js';
 import { filesModule } from './files/files.module.js';
 import { generationSettingsModule } from './generation-settings/generation-settings.module.js';
 import { generationModule } from './generation/generation.module.js';
+import { imagesModule } from './images/images.module.js';
 import { healthModule } from './health/health.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { siteConfigModule } from './site-config/site-config.module.js';
 import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
+import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
 
 /**
  * Every server module, once. The order matters: a module's services may use only those of
@@ -34,4 +36,6 @@ export const serverModules: readonly ServerModule[] = [
   generationModule,
   connectionsModule,
   articlesModule,
+  imagesModule,
+  videoScriptsModule,
 ];

@@ -14,10 +14,12 @@ import type { ContactService } from './contact/contact.service.js';
 import type { CreditOperations, CreditsService } from './credits/credits.service.js';
 import type { FilesService } from './files/files.service.js';
 import type { GenerationSettingsService } from './generation-settings/generation-settings.service.js';
+import type { ImagesService } from './images/images.service.js';
 import type { GenerationEngine } from './generation/generation-engine.service.js';
 import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { UsersService } from './users/users.service.js';
+import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
 
 /** What the process entry provides: configuration and the outside world. */
 export interface Infrastructure {
@@ -55,6 +57,8 @@ export interface Services extends Infrastructure {
   connections: ConnectionsService;
   articles: ArticlesService;
   wordpressPublisher: WordPressPublisher;
+  images: ImagesService;
+  videoScripts: VideoScriptsService;
 }
 
 /**

@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: routePath(paths.dashboard), lazy: () => import('./routes/dashboard/dashboard') },
           { path: routePath(paths.createArticle), lazy: () => import('./routes/generate/create-article') },
+          { path: routePath(paths.generateImage), lazy: () => import('./routes/generate/generate-image') },
+          {
+            path: routePath(paths.generateVideoScript),
+            lazy: () => import('./routes/generate/generate-video-script'),
+          },
           { path: routePath(paths.settings), lazy: () => import('./routes/settings/settings') },
           { path: routePath(paths.pricing), lazy: () => import('./routes/billing/pricing') },
           { path: routePath(paths.paymentSuccess), lazy: () => import('./routes/billing/payment-success') },

@@ -15,6 +15,8 @@ export const paths = {
   resetPassword: '/reset-password-confirmation',
   dashboard: '/dashboard',
   createArticle: '/create-article',
+  generateImage: '/generate-image',
+  generateVideoScript: '/generate-video-script',
   settings: '/settings',
   pricing: '/pricing',
   paymentSuccess: '/payment/success',

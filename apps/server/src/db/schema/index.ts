@@ -7,3 +7,5 @@ export * from './generation-settings.js';
 export * from './articles.js';
 export * from './connections.js';
 export * from './billing.js';
+export * from './images.js';
+export * from './video-scripts.js';

@@ -58,6 +58,11 @@ export interface ImageInput {
   resolution: ImageResolution;
   style?: ImageStyle;
   mood?: ImageMood;
+  /**
+   * Which image of a request for several (0 first). A provider that draws its own (builtin)
+   * varies the drawing with it; one that calls a model gets a new image on each call anyway.
+   */
+  variant?: number;
 }
 
 /** Bytes when the provider produced the file itself; a URL the storage layer must fetch otherwise. */

@@ -129,6 +129,20 @@ describe.each(databaseKinds)('articles archive on %s', (kind) => {
     expect(seen).toEqual([...ids].sort().reverse());
   });
 
+  it('searches the titles, case aside, with LIKE wildcards taken literally, in pages', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const title of ['Bread for beginners', 'Sourdough BREAD at home', 'Cakes', '100% rye'])
+      await save(cookie, { title });
+    const titles = async (query: string) =>
+      (await call(t.app, 'GET', `/api/articles?${query}`, { cookie }))
+        .json()
+        .items.map((a: { title: string }) => a.title);
+    expect(await titles('q=bread')).toEqual(['Sourdough BREAD at home', 'Bread for beginners']);
+    expect(await titles('q=bread&limit=1')).toEqual(['Sourdough BREAD at home']);
+    expect(await titles('q=%25')).toEqual(['100% rye']);
+    expect(await titles('q=pie')).toEqual([]);
+  });
+
   it('previews the first 150 characters of text with the tags stripped', async () => {
     const { cookie } = await signUp(t.app);
     const words = 'Lorem ipsum dolor sit amet &amp; more. '.repeat(20);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/keyset-cursor.js';
 import type { Db } from '../../db/client.js';
-import { articles, generations, storedFiles } from '../../db/schema/index.js';
+import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
 import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -41,6 +42,11 @@ const summaryColumns = {
   cursorAt: sql<string>`to_char(${articles.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
+/** No article shows the file and it is not in the images archive (which keeps it saved). */
+const notShownElsewhere = (fileId: string) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})
+      AND NOT EXISTS (SELECT 1 FROM ${savedImages} WHERE ${savedImages.fileId} = ${fileId})`;
+
 const owned = (id: string, userId: string) => and(eq(articles.id, id), eq(articles.userId, userId));
 
 /**
@@ -56,7 +62,7 @@ async function releaseImage(tx: Tx, fileId: string, userId: string): Promise<voi
   await tx
     .update(storedFiles)
     .set({ saved: false })
-    .where(and(mine, sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})`));
+    .where(and(mine, notShownElsewhere(fileId)));
 }
 
 /** Marks the file deleted when no article shows it any more (row locked first, as above). */
@@ -66,7 +72,7 @@ async function discardImage(tx: Tx, fileId: string, userId: string): Promise<voi
   await tx
     .update(storedFiles)
     .set({ deletedAt: new Date() })
-    .where(and(mine, sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})`));
+    .where(and(mine, notShownElsewhere(fileId)));
 }
 
 /** The articles table. Every query takes the session user's id. */
@@ -120,8 +126,11 @@ export function createArticlesRepository(db: Db) {
       return row;
     },
 
-    /** Newest first; after `cursor` when given. One more than `limit` tells whether a page follows. */
-    async list(userId: string, opts: { cursor?: ArticleCursor | undefined; limit: number }) {
+    /** Newest first; after `cursor`, titles containing `q` when given. One more than `limit` tells whether a page follows. */
+    async list(
+      userId: string,
+      opts: { q?: string | undefined; cursor?: ArticleCursor | undefined; limit: number },
+    ) {
       const after = opts.cursor
         ? sql`(${articles.createdAt}, ${articles.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`
         : undefined;
@@ -130,7 +139,13 @@ export function createArticlesRepository(db: Db) {
         .from(articles)
         .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
         .leftJoin(generations, eq(generations.id, articles.generationId))
-        .where(and(eq(articles.userId, userId), after))
+        .where(
+          and(
+            eq(articles.userId, userId),
+            after,
+            opts.q ? ilike(articles.title, containsPattern(opts.q)) : undefined,
+          ),
+        )
         .orderBy(desc(articles.createdAt), desc(articles.id))
         .limit(opts.limit + 1);
     },

@@ -9,15 +9,11 @@ import {
   type UpdateArticleInput,
 } from '@forja/contracts';
 import { notFound, validationError } from '../../lib/app-error.js';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import type { FilesService } from '../files/files.service.js';
 import { prepareArticleHtml, previewOf } from './article-content.js';
 import { wordpressStateOf } from './article-wordpress.js';
-import type {
-  ArticleCursor,
-  ArticleSummaryRow,
-  ArticlesRepository,
-  NewArticle,
-} from './articles.repository.js';
+import type { ArticleSummaryRow, ArticlesRepository, NewArticle } from './articles.repository.js';
 
 /*
  * The saved-articles archive (docs/product/article-studio.md, Saving and Archive). The browser sends the
@@ -26,36 +22,8 @@ import type {
  * the file an edit replaces or removes is released (as when the article is deleted).
  */
 
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The pattern alone lets a tampered cursor name a time that does not exist (February 30th,
- * hour 25, year 0): PostgreSQL's cast would then fail as a 500. It must read back as itself.
- */
-function isRealInstant(at: string): boolean {
-  if (!CURSOR_AT.test(at)) return false;
-  const millis = `${at.slice(0, 23)}Z`;
-  const date = new Date(millis);
-  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString() === millis;
-}
-
-export function encodeCursor(c: ArticleCursor): string {
-  return Buffer.from(JSON.stringify([c.createdAt, c.id]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(raw: string): ArticleCursor {
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string') {
-      const [createdAt, id] = value as [string, string];
-      if (isRealInstant(createdAt) && UUID.test(id)) return { createdAt, id };
-    }
-  } catch {
-    // falls through to the validation error
-  }
-  throw validationError([{ path: ['cursor'], message: 'invalid' }]);
-}
+// The cursor moved to lib/keyset-cursor.ts for every archive; these names stay for its callers.
+export { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 
 function contentOrFail(html: string): string {
   const content = prepareArticleHtml(html);
@@ -150,7 +118,7 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
 
     async list(userId: string, query: ArticleListQuery): Promise<ArticleList> {
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.list(userId, { cursor, limit: query.limit });
+      const rows = await repo.list(userId, { q: query.q || undefined, cursor, limit: query.limit });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {

@@ -2,6 +2,7 @@ import {
   SUGGESTED_PROMPT_MAX_LENGTH,
   TITLES_KEPT,
   type GenerationInput,
+  type ImageOutput,
   type GenerationKindName,
   type GenerationOutput,
 } from '@forja/contracts';
@@ -73,6 +74,28 @@ export const KIND_WORK: { [K in GenerationKindName]: KindWork<K> } = {
       const image = await call(() => provider.image({ prompt, resolution, style, mood }, signal));
       await report({ name: 'storing' });
       return storeGeneratedImage(image, { userId, prompt, files, privateHosts: linkHosts });
+    },
+  },
+
+  images: {
+    // One provider call per image, each stored as it comes, so progress is real (i of n).
+    run: async (
+      { prompt, resolution, style, mood, count },
+      { provider, signal, report, userId, files, linkHosts },
+    ) => {
+      const images: ImageOutput[] = [];
+      for (let i = 0; i < count; i++) {
+        await report({ name: 'rendering', current: i + 1, total: count }, Math.round((i / count) * 100));
+        const image = await call(() =>
+          provider.image({ prompt, resolution, style, mood, variant: i }, signal),
+        );
+        await report(
+          { name: 'storing', current: i + 1, total: count },
+          Math.round(((i + 0.5) / count) * 100),
+        );
+        images.push(await storeGeneratedImage(image, { userId, prompt, files, privateHosts: linkHosts }));
+      }
+      return { images };
     },
   },
 

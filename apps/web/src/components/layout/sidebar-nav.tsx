@@ -1,8 +1,10 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  Clapperboard,
   FilePen,
   Gem,
+  ImagePlus,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -27,6 +29,8 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { to: paths.createArticle, labelKey: 'nav.createArticle', icon: FilePen },
+  { to: paths.generateImage, labelKey: 'nav.generateImage', icon: ImagePlus },
+  { to: paths.generateVideoScript, labelKey: 'nav.generateVideoScript', icon: Clapperboard },
   { to: paths.pricing, labelKey: 'nav.pricing', icon: Gem },
   { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
   { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },

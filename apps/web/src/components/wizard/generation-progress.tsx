@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import type { GenerationStage } from '@forja/contracts';
 import { Progress } from '@/components/ui/progress';
-import { elapsedMessage, progressAfter, veryLongHint } from '@/lib/wizard/timed-progress';
+import { elapsedMessage, progressAfter, veryLongHint, type TimedRule } from '@/lib/wizard/timed-progress';
 import { useElapsedSeconds } from '@/lib/wizard/use-elapsed-seconds';
 
 interface GenerationProgressProps {
@@ -18,6 +18,8 @@ interface GenerationProgressProps {
   restarted: boolean;
   /** The message of the last failure, for the 'very long' hint. */
   lastErrorText?: string | null;
+  /** How the timed bar moves each second, when the wizard has its own rule. */
+  timedRule?: TimedRule;
 }
 
 /**
@@ -28,7 +30,7 @@ export function GenerationProgress(props: GenerationProgressProps) {
   const { t } = useTranslation('wizard');
   const { stage, percent, restarted } = props;
   const seconds = useElapsedSeconds(props.startedAt);
-  const value = percent ?? progressAfter(seconds);
+  const value = percent ?? progressAfter(seconds, props.timedRule);
   const message = elapsedMessage(seconds);
   const stageText = stage
     ? stage.current !== undefined && stage.total !== undefined

@@ -26,6 +26,14 @@ export const queryKeys = {
   subscription: () => ['billing', 'subscription'] as const,
   invoices: () => ['billing', 'invoices'] as const,
   billingConfig: () => ['billing', 'config'] as const,
+  /** Every images-archive query: the lists (one per search), the counter. */
+  images: () => ['images'] as const,
+  imageList: (search: string) => ['images', 'list', search] as const,
+  imageCount: () => ['images', 'count'] as const,
+  /** Every video-scripts-archive query: the lists (one per search), the counter. */
+  videoScripts: () => ['video-scripts'] as const,
+  videoScriptList: (search: string) => ['video-scripts', 'list', search] as const,
+  videoScriptCount: () => ['video-scripts', 'count'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextImageProgress,
   displayedProgress,
   elapsedMessage,
   nextProgress,
@@ -37,6 +38,14 @@ describe('fake progress', () => {
     expect(displayedProgress('failed', 40)).toBe(0);
     expect(displayedProgress('idle', 40)).toBe(0);
     expect(displayedProgress('running', 14)).toBe(70);
+  });
+});
+
+describe("the image studio's timed progress", () => {
+  it('moves +4 a second below 70, +2 below 85, then +1, and stops at 95', () => {
+    expect([0, 68, 70, 84, 85, 94, 95].map(nextImageProgress)).toEqual([4, 72, 72, 86, 86, 95, 95]);
+    expect(progressAfter(18, nextImageProgress)).toBe(72);
+    expect(progressAfter(600, nextImageProgress)).toBe(95);
   });
 });
 

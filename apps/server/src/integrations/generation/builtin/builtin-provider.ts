@@ -41,7 +41,7 @@ export function createBuiltinProvider(): GenerationProvider {
       return truncateAtWord(prompt, SUGGESTED_PROMPT_MAX_LENGTH);
     },
 
-    async image({ prompt, resolution, style, mood }, signal) {
+    async image({ prompt, resolution, style, mood, variant }, signal) {
       checkSignal(signal);
       const { width, height } = parseResolution(resolution);
       const data = paintImage({
@@ -50,6 +50,7 @@ export function createBuiltinProvider(): GenerationProvider {
         height,
         style: style ?? IMAGE_DEFAULTS.style,
         mood: mood ?? IMAGE_DEFAULTS.mood,
+        variant,
       });
       return { kind: 'bytes', data, contentType: 'image/png' };
     },

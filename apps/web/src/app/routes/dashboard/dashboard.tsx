@@ -1,18 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { FileText } from 'lucide-react';
+import { Clapperboard, FileText, Images } from 'lucide-react';
 import { DashboardPage, type ArchiveSection } from '@/features/dashboard/components/dashboard-page';
 import { ArticlesArchive } from '@/features/articles-archive/components/articles-archive';
+import { ImagesArchive } from '@/features/images-archive/components/images-archive';
+import { VideoScriptsArchive } from '@/features/video-scripts-archive/components/video-scripts-archive';
 
-/* The dashboard shows the archives that exist; images, videos and scripts join with their features. */
+/* The dashboard shows the archives that exist; the videos archive joins with the video studio. */
 export function Component() {
-  const { t } = useTranslation('articles-archive');
+  const { t } = useTranslation(['articles-archive', 'video-scripts-archive', 'images-archive']);
   const archives: ArchiveSection[] = [
     {
       value: 'articles',
-      title: t('title'),
-      description: t('description'),
+      title: t('articles-archive:title'),
+      description: t('articles-archive:description'),
       icon: FileText,
       content: <ArticlesArchive />,
+    },
+    {
+      value: 'video-scripts',
+      title: t('video-scripts-archive:title'),
+      description: t('video-scripts-archive:description'),
+      icon: Clapperboard,
+      content: <VideoScriptsArchive />,
+    },
+    {
+      value: 'images',
+      title: t('images-archive:title'),
+      description: t('images-archive:description'),
+      icon: Images,
+      content: <ImagesArchive />,
     },
   ];
   return <DashboardPage archives={archives} />;

@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import type { ArticleDraft } from '../model/article-draft';
 import { fromStoredError } from '@/lib/wizard/stored-error';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/form/option-select';
 
 type ImageOptions = Pick<ArticleDraft, 'imagePrompt' | 'imageResolution' | 'imageStyle' | 'imageMood'>;
 

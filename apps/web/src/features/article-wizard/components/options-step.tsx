@@ -8,7 +8,7 @@ import {
 } from '@forja/contracts';
 import { CreditNote } from '@/components/wizard/credit-note';
 import { articleInput, type ArticleDraft } from '../model/article-draft';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/form/option-select';
 
 interface OptionsStepProps {
   draft: ArticleDraft;

@@ -19,7 +19,7 @@ import { settingsTab } from '@/config/paths';
 import { usePublishToWordPress } from '../api/publish-to-wordpress';
 import type { ArticleDraft } from '../model/article-draft';
 import { sanitizeHtml } from '../model/sanitize-html';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/form/option-select';
 
 const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
 

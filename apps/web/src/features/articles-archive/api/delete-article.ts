@@ -15,7 +15,7 @@ export function useDeleteArticle() {
     mutationFn: deleteArticle,
     onSuccess: async (_, id) => {
       // Drop the card where it is: refetching every loaded page would make the list jump.
-      queryClient.setQueryData<ArticlePages>(ARTICLE_LIST_QUERY_KEY, (old) =>
+      queryClient.setQueriesData<ArticlePages>({ queryKey: ARTICLE_LIST_QUERY_KEY }, (old) =>
         old
           ? {
               ...old,

@@ -14,19 +14,22 @@ export const ARTICLES_PAGE_SIZE = 10;
 export type ArticlePages = InfiniteData<ArticleList, string | null>;
 
 /** GET /api/articles?cursor=&limit= — one page, newest first; `nextCursor` null on the last. */
-export function getArticles(cursor: string | null, signal?: AbortSignal): Promise<ArticleList> {
+export function getArticles(cursor: string | null, search = '', signal?: AbortSignal): Promise<ArticleList> {
   const params = new URLSearchParams({ limit: String(ARTICLES_PAGE_SIZE) });
+  if (search) params.set('q', search);
   if (cursor) params.set('cursor', cursor);
   return api.get<ArticleList>(`${ARTICLES_PATH}?${params.toString()}`, { signal });
 }
 
-export const articleListQueryOptions = infiniteQueryOptions({
-  queryKey: ARTICLE_LIST_QUERY_KEY,
-  queryFn: ({ pageParam, signal }) => getArticles(pageParam, signal),
-  initialPageParam: null as string | null,
-  getNextPageParam: (lastPage) => lastPage.nextCursor,
-});
+/** One list per search text, all under ARTICLE_LIST_QUERY_KEY (a delete corrects them all). */
+export const articleListQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...ARTICLE_LIST_QUERY_KEY, search],
+    queryFn: ({ pageParam, signal }) => getArticles(pageParam, search, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
 
-export function useArticles() {
-  return useInfiniteQuery(articleListQueryOptions);
+export function useArticles(search = '') {
+  return useInfiniteQuery(articleListQueryOptions(search));
 }

@@ -26,7 +26,7 @@ export function usePublishArticle() {
       // Another publish of the article took over and records its own post: read the list again.
       if (!wordpress) return queryClient.invalidateQueries({ queryKey: ARTICLE_LIST_QUERY_KEY });
       // The card changes where it is, without reading every loaded page again.
-      queryClient.setQueryData<ArticlePages>(ARTICLE_LIST_QUERY_KEY, (old) =>
+      queryClient.setQueriesData<ArticlePages>({ queryKey: ARTICLE_LIST_QUERY_KEY }, (old) =>
         old
           ? {
               ...old,

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/feedback/load-error';
+import { SearchBox } from '@/components/form/search-box';
 import { errorMessage } from '@/lib/errors';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
@@ -52,7 +53,8 @@ function EmptyArchive() {
 /** The saved articles, newest first, a page at a time; one card open at a time. */
 export function ArticlesArchive() {
   const { t } = useTranslation('articles-archive');
-  const articles = useArticles();
+  const [search, setSearch] = useState('');
+  const articles = useArticles(search);
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   const content = (() => {
@@ -78,7 +80,8 @@ export function ArticlesArchive() {
       );
     }
     const items = articles.data.pages.flatMap((page) => page.items);
-    if (items.length === 0) return <EmptyArchive />;
+    if (items.length === 0)
+      return search ? <p className="py-6 text-center text-sm">{t('noMatch')}</p> : <EmptyArchive />;
     return (
       <>
         <ul className="grid gap-3" aria-label={t('listLabel')}>
@@ -115,6 +118,7 @@ export function ArticlesArchive() {
 
   return (
     <div data-testid="articles-archive" aria-busy={articles.isPending || undefined} className="grid gap-3">
+      <SearchBox id="articles-search" label={t('search')} onSearch={setSearch} />
       {content}
     </div>
   );

@@ -27,6 +27,8 @@ function dashboardServer(routes: Record<string, MockHandler> = {}) {
     'GET /api/credits': { body: CREDITS },
     'GET /api/articles/count': { body: { count: 3 } },
     'GET /api/articles': { body: { items: [], nextCursor: null } },
+    'GET /api/images/count': { body: { count: 0 } },
+    'GET /api/video-scripts/count': { body: { count: 0 } },
     ...routes,
   });
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArchiveSections, type ArchiveSection } from './archive-sections';
+import { ImagesCountCard, ScriptsCountCard } from './archive-count-card';
 import { ArticlesCountCard } from './articles-count-card';
 import { CreditsCard } from './credits-card';
 import { RefreshStatsButton } from './refresh-stats-button';
@@ -9,8 +10,8 @@ import { RefreshStatsButton } from './refresh-stats-button';
 export type { ArchiveSection };
 
 /*
- * Counters for what exists (articles, credits); images, videos and scripts join the grid
- * with their features, none is faked here. The archives come from the route module,
+ * Counters for what exists (articles, images, scripts, credits); videos join the grid with
+ * the video studio, none is faked here. The archives come from the route module,
  * since this feature may not import the archive features.
  */
 export function DashboardPage({ archives = [] }: { archives?: ArchiveSection[] }) {
@@ -29,8 +30,10 @@ export function DashboardPage({ archives = [] }: { archives?: ArchiveSection[] }
         </div>
         <RefreshStatsButton />
       </div>
-      <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <ArticlesCountCard />
+        <ImagesCountCard />
+        <ScriptsCountCard />
         <CreditsCard />
       </section>
       <ArchiveSections label={t('archivesLabel')} sections={archives} />

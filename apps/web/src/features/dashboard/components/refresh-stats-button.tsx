@@ -7,8 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/* The counters this page shows; later counters (images, videos, scripts) join the list. */
-const COUNTER_KEYS = [queryKeys.credits(), queryKeys.articleCount()];
+/* The counters this page shows; the videos counter joins the list with the video studio. */
+const COUNTER_KEYS = [
+  queryKeys.credits(),
+  queryKeys.articleCount(),
+  queryKeys.imageCount(),
+  queryKeys.videoScriptCount(),
+];
 
 /** Reloads every counter, then says so (or that it could not). */
 export function RefreshStatsButton() {

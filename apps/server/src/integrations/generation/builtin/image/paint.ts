@@ -18,10 +18,14 @@ export interface PaintRequest {
   height: number;
   style: ImageStyle;
   mood: ImageMood;
+  /** Which image of a request for several (0 first): each is drawn differently. */
+  variant?: number;
 }
 
 export function paintImage(req: PaintRequest): Buffer {
-  const rng = createRng(hashSeed(req.prompt, req.width, req.height, req.style, req.mood));
+  // The first image keeps the seed a single image always had, so a prompt still gives the same picture.
+  const variant = req.variant ? [req.variant] : [];
+  const rng = createRng(hashSeed(req.prompt, req.width, req.height, req.style, req.mood, ...variant));
   const palette = buildPalette(req.style, req.mood, rng);
   const r = new Raster(req.width, req.height);
   switch (req.style) {

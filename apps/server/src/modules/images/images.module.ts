@@ -1,0 +1,11 @@
+import type { ServerModule } from '../server-module.js';
+import { createImagesRepository } from './images.repository.js';
+import { registerImagesRoutes } from './images.routes.js';
+import { createImagesService } from './images.service.js';
+
+/** The images archive: images kept from the image studio. */
+export const imagesModule: ServerModule = {
+  name: 'images',
+  services: (s) => ({ images: createImagesService(createImagesRepository(s.database.db), s.files) }),
+  routes: (app, s) => registerImagesRoutes(app, s.images),
+};

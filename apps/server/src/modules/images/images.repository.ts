@@ -1,0 +1,121 @@
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
+import { containsPattern, type KeysetCursor } from '../../lib/keyset-cursor.js';
+
+export type NewSavedImage = Omit<typeof savedImages.$inferInsert, 'id' | 'createdAt'>;
+
+const cardColumns = {
+  id: savedImages.id,
+  fileId: savedImages.fileId,
+  prompt: savedImages.prompt,
+  style: savedImages.style,
+  resolution: savedImages.resolution,
+  mood: savedImages.mood,
+  generationId: savedImages.generationId,
+  createdAt: savedImages.createdAt,
+  fileKey: storedFiles.key,
+  cursorAt: sql<string>`to_char(${savedImages.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+export type SavedImageRow = Awaited<ReturnType<ImagesRepository['list']>>[number];
+
+const owned = (id: string, userId: string) => and(eq(savedImages.id, id), eq(savedImages.userId, userId));
+
+/** The saved_images table. Every query takes the session user's id. */
+export function createImagesRepository(db: Db) {
+  return {
+    /** The user's generation of that id, to read the prompt and options the image was made with. */
+    async findGeneration(userId: string, generationId: string) {
+      const [row] = await db
+        .select({
+          kind: generations.kind,
+          status: generations.status,
+          input: generations.input,
+          output: generations.output,
+        })
+        .from(generations)
+        .where(and(eq(generations.id, generationId), eq(generations.userId, userId)));
+      return row;
+    },
+
+    /** Inserts, or returns undefined when the user already saved this file (the unique key). */
+    async insert(values: NewSavedImage): Promise<string | undefined> {
+      const [row] = await db
+        .insert(savedImages)
+        .values(values)
+        .onConflictDoNothing({ target: [savedImages.userId, savedImages.fileId] })
+        .returning({ id: savedImages.id });
+      return row?.id;
+    },
+
+    async findIdByFile(userId: string, fileId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: savedImages.id })
+        .from(savedImages)
+        .where(and(eq(savedImages.userId, userId), eq(savedImages.fileId, fileId)));
+      return row?.id;
+    },
+
+    async find(id: string, userId: string) {
+      const [row] = await db
+        .select(cardColumns)
+        .from(savedImages)
+        .leftJoin(storedFiles, eq(storedFiles.id, savedImages.fileId))
+        .where(owned(id, userId));
+      return row;
+    },
+
+    /** Newest first, after `cursor`, prompts containing `q`; one more than `limit` says a page follows. */
+    async list(
+      userId: string,
+      opts: { q?: string | undefined; cursor?: KeysetCursor | undefined; limit: number },
+    ) {
+      const after = opts.cursor
+        ? sql`(${savedImages.createdAt}, ${savedImages.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`
+        : undefined;
+      const matching = opts.q ? ilike(savedImages.prompt, containsPattern(opts.q)) : undefined;
+      return db
+        .select(cardColumns)
+        .from(savedImages)
+        .leftJoin(storedFiles, eq(storedFiles.id, savedImages.fileId))
+        .where(and(eq(savedImages.userId, userId), after, matching))
+        .orderBy(desc(savedImages.createdAt), desc(savedImages.id))
+        .limit(opts.limit + 1);
+    },
+
+    async count(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(savedImages).where(eq(savedImages.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Deletes the user's saved image and, in the same transaction, marks its file deleted
+     * unless an article shows it (the file row locked first, as articles do): the bytes must
+     * stop answering at /files/.
+     */
+    async delete(id: string, userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(savedImages)
+          .where(owned(id, userId))
+          .returning({ fileId: savedImages.fileId });
+        if (!row) return false;
+        if (row.fileId) {
+          const mine = and(eq(storedFiles.id, row.fileId), eq(storedFiles.userId, userId));
+          await tx.select({ id: storedFiles.id }).from(storedFiles).where(mine).for('update');
+          await tx
+            .update(storedFiles)
+            .set({ deletedAt: new Date() })
+            .where(
+              and(
+                mine,
+                sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${row.fileId})`,
+              ),
+            );
+        }
+        return true;
+      });
+    },
+  };
+}
+export type ImagesRepository = ReturnType<typeof createImagesRepository>;

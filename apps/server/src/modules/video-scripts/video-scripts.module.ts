@@ -1,0 +1,11 @@
+import type { ServerModule } from '../server-module.js';
+import { createVideoScriptsRepository } from './video-scripts.repository.js';
+import { registerVideoScriptsRoutes } from './video-scripts.routes.js';
+import { createVideoScriptsService } from './video-scripts.service.js';
+
+/** The video scripts archive: scripts kept from the video script studio. */
+export const videoScriptsModule: ServerModule = {
+  name: 'videoScripts',
+  services: (s) => ({ videoScripts: createVideoScriptsService(createVideoScriptsRepository(s.database.db)) }),
+  routes: (app, s) => registerVideoScriptsRoutes(app, s.videoScripts),
+};

@@ -1,0 +1,5 @@
+import { ImageStudioPage } from '@/features/image-studio/components/image-studio-page';
+
+export function Component() {
+  return <ImageStudioPage />;
+}

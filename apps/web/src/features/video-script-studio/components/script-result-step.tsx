@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Check, Copy, FileDown, Save } from 'lucide-react';
+import { ScriptView } from '@/components/video-script/script-view';
+import { GenerationError } from '@/components/wizard/generation-error';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import type { ScriptStudio } from '../hooks/use-script-studio';
+import { markdownFileName, scriptToMarkdown, scriptToText, type ScriptLabels } from '../model/script-export';
+import { SceneEditor } from './scene-editor';
+
+/** Step 4: the formatted script with editable scenes, save to the archive, copy and download. */
+export function ScriptResultStep({ studio }: { studio: ScriptStudio }) {
+  const { t } = useTranslation('video-script-studio');
+  const { draft, generation } = studio;
+  const script = draft.script;
+  if (!script) {
+    if (generation.error)
+      return (
+        <GenerationError
+          title={t('generate.errorTitle')}
+          error={generation.error}
+          fallbackKey="video-script-studio:generate.failed"
+          retryLabel={t('generate.retry')}
+          onRetry={studio.retry}
+        />
+      );
+    return <Skeleton className="h-96 w-full" aria-busy="true" />;
+  }
+  const labels: ScriptLabels = {
+    hook: t('script.hook'),
+    introduction: t('script.introduction'),
+    mainContent: t('script.mainContent'),
+    scene: (number) => t('scenes.scene', { number }),
+    callToAction: t('script.callToAction'),
+    duration: t('script.duration'),
+    hashtags: t('script.hashtags'),
+    visualNotes: t('script.visualNotes'),
+  };
+  const copy = () =>
+    navigator.clipboard.writeText(scriptToText(script, labels)).then(
+      () => toast.success(t('export.copied')),
+      () => toast.error(t('export.copyFailed')),
+    );
+  const download = () => {
+    const blob = new Blob([scriptToMarkdown(script, labels)], { type: 'text/markdown;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: markdownFileName(script.title),
+    });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const { saveState } = studio;
+  return (
+    <div className="grid gap-5">
+      <ScriptView script={script} scenes={<SceneEditor script={script} onChange={studio.editScript} />} />
+      {studio.saveFailed && saveState === 'idle' && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            {t('save.failed')} {errorMessage(t, studio.saveError)}
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="flex flex-wrap gap-2 border-t pt-4">
+        <Button
+          type="button"
+          onClick={studio.saveScript}
+          disabled={saveState !== 'idle'}
+          aria-busy={saveState === 'saving' || undefined}
+          data-testid="save-script"
+        >
+          {saveState === 'saving' ? (
+            <Spinner />
+          ) : saveState === 'saved' ? (
+            <Check aria-hidden="true" />
+          ) : (
+            <Save aria-hidden="true" />
+          )}
+          {t(`save.${saveState}`)}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          {t('export.copy')}
+        </Button>
+        <Button type="button" variant="outline" onClick={download}>
+          <FileDown aria-hidden="true" />
+          {t('export.markdown')}
+        </Button>
+      </div>
+    </div>
+  );
+}

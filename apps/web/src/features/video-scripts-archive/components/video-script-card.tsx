@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, Trash2 } from 'lucide-react';
+import type { SavedVideoScript } from '@forja/contracts';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ScriptView } from '@/components/video-script/script-view';
+import { Button } from '@/components/ui/button';
+import { useDeleteVideoScript } from '@/lib/api/video-scripts';
+import { errorMessage } from '@/lib/errors';
+import { relativeTime } from '@/lib/relative-time';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+
+interface VideoScriptCardProps {
+  script: SavedVideoScript;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** A saved script: its idea and when; a click opens the formatted script (closed: a 2-line preview). */
+export function VideoScriptCard({ script, expanded, onToggle }: VideoScriptCardProps) {
+  const { t, i18n } = useTranslation('video-scripts-archive');
+  const remove = useDeleteVideoScript();
+  const bodyId = `script-${script.id}`;
+  const confirm = () =>
+    remove.mutateAsync(script.id).then(
+      () => void toast.success(t('delete.deleted')),
+      (error: unknown) => void toast.error(t('delete.failed'), { description: errorMessage(t, error) }),
+    );
+  return (
+    <article className="grid gap-2 rounded-lg border bg-card p-4" data-testid="saved-script">
+      <button
+        type="button"
+        className="grid gap-1 text-left"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={onToggle}
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className="font-semibold break-words">{script.idea}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 shrink-0 transition-transform', expanded && 'rotate-180')}
+          />
+        </span>
+        <time dateTime={script.createdAt} className="text-xs text-muted-foreground">
+          {relativeTime(script.createdAt, i18n.resolvedLanguage)}
+        </time>
+      </button>
+      <div id={bodyId}>
+        {expanded ? (
+          <div className="max-h-[32rem] overflow-y-auto rounded-md border p-3">
+            <ScriptView script={script.script} />
+          </div>
+        ) : (
+          <p className="line-clamp-2 text-sm text-muted-foreground">
+            {script.title} — {script.script.hook}
+          </p>
+        )}
+      </div>
+      <ConfirmDialog
+        trigger={
+          <Button
+            size="sm"
+            variant="ghost"
+            className="justify-self-start text-destructive hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+            {t('delete.button')}
+          </Button>
+        }
+        title={t('delete.confirmTitle')}
+        description={t('delete.confirmText')}
+        cancelLabel={t('delete.cancel')}
+        confirmLabel={t('delete.confirm')}
+        busyLabel={t('delete.deleting')}
+        onConfirm={confirm}
+      />
+    </article>
+  );
+}
