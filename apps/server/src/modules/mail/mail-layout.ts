@@ -1,3 +1,4 @@
+import type { Language } from '@forja/contracts';
 import type { OutgoingMail } from '../../integrations/email/transport.js';
 
 function escapeHtml(value: string): string {
@@ -37,4 +38,28 @@ ${button}
     c.footer,
   ].join('\n');
   return { to: c.to, subject: c.subject, html, text };
+}
+
+/** The words of a mail with one button, in one language. */
+export interface ActionMailCopy {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string[];
+  action: string;
+  footer: string;
+}
+
+/** A mail that greets the user in their language and offers one link (a reset, a subscription…). */
+export function actionMail(copy: Record<Language, ActionMailCopy>) {
+  return (to: { email: string; name: string; language: Language }, url: string): OutgoingMail => {
+    const c = copy[to.language];
+    return renderMail({
+      to: to.email,
+      subject: c.subject,
+      greeting: c.greeting(to.name),
+      paragraphs: c.body,
+      action: { label: c.action, url },
+      footer: c.footer,
+    });
+  };
 }

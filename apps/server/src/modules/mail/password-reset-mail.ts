@@ -1,11 +1,7 @@
 import type { Language } from '@forja/contracts';
-import type { OutgoingMail } from '../../integrations/email/transport.js';
-import { renderMail } from './mail-layout.js';
+import { actionMail, type ActionMailCopy } from './mail-layout.js';
 
-const copy: Record<
-  Language,
-  { subject: string; greeting: (n: string) => string; body: string[]; action: string; footer: string }
-> = {
+const copy: Record<Language, ActionMailCopy> = {
   en: {
     subject: 'Reset your Forja password',
     greeting: (n) => `Hello ${n},`,
@@ -38,17 +34,4 @@ const copy: Record<
   },
 };
 
-export function passwordResetMail(
-  to: { email: string; name: string; language: Language },
-  url: string,
-): OutgoingMail {
-  const c = copy[to.language];
-  return renderMail({
-    to: to.email,
-    subject: c.subject,
-    greeting: c.greeting(to.name),
-    paragraphs: c.body,
-    action: { label: c.action, url },
-    footer: c.footer,
-  });
-}
+export const passwordResetMail = actionMail(copy);
