@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { onUserStorageCleared, USER_STORAGE_PREFIX } from '@/lib/user-storage';
 
 /*
@@ -176,3 +176,20 @@ export function createDraftStore<T extends { draftId: string }, Seed = undefined
 
 /** Not a secret, only tells one wizard run from the next (randomUUID needs a secure context). */
 export const newDraftId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** A draft's run id: a new one for a draft that has none (or an unreadable one). */
+export const draftIdField = () =>
+  z
+    .string()
+    .min(1)
+    .catch(() => newDraftId());
+
+/** A draft's step, 1 to `steps`; step 1 for anything else. */
+export const stepField = <N extends number>(steps: number) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(steps)
+    .catch(1)
+    .transform((n) => n as N);

@@ -11,7 +11,7 @@ import {
   IMAGE_STYLES,
   type ArticleLanguage,
 } from '@forja/contracts';
-import { newDraftId } from '@/lib/wizard/draft-store';
+import { draftIdField, newDraftId } from '@/lib/wizard/draft-store';
 import { storedErrorSchema } from '@/lib/wizard/stored-error';
 import { isStepNumber, type StepNumber } from './wizard-steps';
 
@@ -48,10 +48,7 @@ export const VERSIONS_KEPT = 10;
 
 export const articleDraftSchema = z.object({
   /** A late answer from a finished wizard run must not land in the next run. */
-  draftId: z
-    .string()
-    .min(1)
-    .catch(() => newDraftId()),
+  draftId: draftIdField(),
   step: z.custom<StepNumber>(isStepNumber).catch(1),
   idea: text(),
   title: text(),

@@ -9,7 +9,7 @@ import {
   IMAGES_PER_GENERATION_MIN,
   type GenerationInput,
 } from '@forja/contracts';
-import { createDraftStore, newDraftId } from '@/lib/wizard/draft-store';
+import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 
 /*
  * The image studio's draft (docs/product/image-studio.md), per user: the idea and options,
@@ -19,17 +19,8 @@ export const IMAGE_STEPS = ['idea', 'options', 'generate', 'result'] as const;
 export type ImageStepNumber = 1 | 2 | 3 | 4;
 
 export const imageDraftSchema = z.object({
-  draftId: z
-    .string()
-    .min(1)
-    .catch(() => newDraftId()),
-  step: z
-    .number()
-    .int()
-    .min(1)
-    .max(4)
-    .catch(1)
-    .transform((n) => n as ImageStepNumber),
+  draftId: draftIdField(),
+  step: stepField<ImageStepNumber>(IMAGE_STEPS.length),
   prompt: z.string().catch(''),
   negativePrompt: z.string().catch(''),
   style: z.enum(IMAGE_STYLES).catch(IMAGE_DEFAULTS.style),

@@ -7,7 +7,7 @@ import {
   type GenerationInput,
   type VideoScript,
 } from '@forja/contracts';
-import { createDraftStore, newDraftId } from '@/lib/wizard/draft-store';
+import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 
 /*
  * The video script studio's draft (docs/product/video-script-studio.md), per user: the idea and
@@ -28,17 +28,8 @@ const optionsSchema = z.object({
 export type ScriptOptions = z.infer<typeof optionsSchema>;
 
 export const scriptDraftSchema = z.object({
-  draftId: z
-    .string()
-    .min(1)
-    .catch(() => newDraftId()),
-  step: z
-    .number()
-    .int()
-    .min(1)
-    .max(4)
-    .catch(1)
-    .transform((n) => n as ScriptStepNumber),
+  draftId: draftIdField(),
+  step: stepField<ScriptStepNumber>(SCRIPT_STEPS.length),
   idea: z.string().catch(''),
   options: optionsSchema.catch(() => optionsSchema.parse({})),
   generationId: z.string().nullable().catch(null),
