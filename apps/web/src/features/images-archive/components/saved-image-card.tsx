@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, ExternalLink, ImageOff, Trash2 } from 'lucide-react';
+import { Download, ExternalLink, ImageOff } from 'lucide-react';
 import type { SavedImage } from '@forja/contracts';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { DeleteButton } from '@/components/feedback/delete-button';
 import { Button } from '@/components/ui/button';
 import { useDeleteImage } from '@/lib/api/images';
-import { errorMessage } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 
 /** One saved image: the image (or "image unavailable"), its prompt on two lines, the date, open, download, delete. */
 export function SavedImageCard({ image }: { image: SavedImage }) {
@@ -16,11 +14,6 @@ export function SavedImageCard({ image }: { image: SavedImage }) {
   const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
     new Date(image.createdAt),
   );
-  const confirm = () =>
-    remove.mutateAsync(image.id).then(
-      () => void toast.success(t('delete.deleted')),
-      (error: unknown) => void toast.error(t('delete.failed'), { description: errorMessage(t, error) }),
-    );
   return (
     <article className="grid gap-2 rounded-lg border bg-card p-3" data-testid="saved-image">
       {image.url && !broken ? (
@@ -60,20 +53,7 @@ export function SavedImageCard({ image }: { image: SavedImage }) {
             </Button>
           </>
         )}
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive">
-              <Trash2 aria-hidden="true" />
-              {t('delete.button')}
-            </Button>
-          }
-          title={t('delete.confirmTitle')}
-          description={t('delete.confirmText')}
-          cancelLabel={t('delete.cancel')}
-          confirmLabel={t('delete.confirm')}
-          busyLabel={t('delete.deleting')}
-          onConfirm={confirm}
-        />
+        <DeleteButton namespace="images-archive" onDelete={() => remove.mutateAsync(image.id)} />
       </div>
     </article>
   );

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Trash2 } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { SavedVideoScript } from '@forja/contracts';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { DeleteButton } from '@/components/feedback/delete-button';
 import { ScriptView } from '@/components/video-script/script-view';
-import { Button } from '@/components/ui/button';
 import { useDeleteVideoScript } from '@/lib/api/video-scripts';
-import { errorMessage } from '@/lib/errors';
 import { relativeTime } from '@/lib/relative-time';
-import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 interface VideoScriptCardProps {
@@ -18,14 +15,9 @@ interface VideoScriptCardProps {
 
 /** A saved script: its idea and when; a click opens the formatted script (closed: a 2-line preview). */
 export function VideoScriptCard({ script, expanded, onToggle }: VideoScriptCardProps) {
-  const { t, i18n } = useTranslation('video-scripts-archive');
+  const { i18n } = useTranslation('video-scripts-archive');
   const remove = useDeleteVideoScript();
   const bodyId = `script-${script.id}`;
-  const confirm = () =>
-    remove.mutateAsync(script.id).then(
-      () => void toast.success(t('delete.deleted')),
-      (error: unknown) => void toast.error(t('delete.failed'), { description: errorMessage(t, error) }),
-    );
   return (
     <article className="grid gap-2 rounded-lg border bg-card p-4" data-testid="saved-script">
       <button
@@ -57,23 +49,10 @@ export function VideoScriptCard({ script, expanded, onToggle }: VideoScriptCardP
           </p>
         )}
       </div>
-      <ConfirmDialog
-        trigger={
-          <Button
-            size="sm"
-            variant="ghost"
-            className="justify-self-start text-destructive hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-            {t('delete.button')}
-          </Button>
-        }
-        title={t('delete.confirmTitle')}
-        description={t('delete.confirmText')}
-        cancelLabel={t('delete.cancel')}
-        confirmLabel={t('delete.confirm')}
-        busyLabel={t('delete.deleting')}
-        onConfirm={confirm}
+      <DeleteButton
+        namespace="video-scripts-archive"
+        className="justify-self-start"
+        onDelete={() => remove.mutateAsync(script.id)}
       />
     </article>
   );
