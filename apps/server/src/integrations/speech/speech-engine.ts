@@ -1,0 +1,51 @@
+/**
+ * The speech engine seam. The video renderer and the voice-over studio speak through this
+ * interface only, so the offline default (espeak-ng: the system binary when present, else its
+ * WebAssembly build from npm) can be swapped for an OpenAI-compatible `/audio/speech`
+ * endpoint or an operator-supplied Piper voice without touching them.
+ */
+
+/** One spoken word and when it is heard in the produced audio (milliseconds from its start). */
+export interface SpeechWord {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** A voice one engine can speak with. The product's voice names (VOICES in contracts) map onto these. */
+export interface SpeechVoice {
+  /** The engine's own id, e.g. 'ro' or 'en-us+m3' for espeak-ng. */
+  id: string;
+  label: string;
+  /** BCP 47 primary language ('ro', 'en', 'es', …). */
+  language: string;
+  gender?: 'female' | 'male';
+}
+
+export interface SpeechRequest {
+  text: string;
+  /** A product voice name (e.g. 'ro-RO-AlinaNeural') or one of this engine's SpeechVoice ids. */
+  voice: string;
+  /** 1 is the engine's normal rate; 0.5–2. */
+  speed?: number;
+  /** Semitones away from the voice's normal pitch; -12–12. */
+  pitch?: number;
+  /** Where to write the audio; the caller owns (and later removes) this folder. */
+  outDir: string;
+  signal?: AbortSignal;
+}
+
+export interface SpeechResult {
+  /** A mono 16-bit PCM WAV file inside outDir. */
+  wavPath: string;
+  durationMs: number;
+  /** Every word of the text, in order, with timings taken from the engine (never estimated). */
+  words: SpeechWord[];
+}
+
+export interface SpeechEngine {
+  /** 'espeak-ng (system)', 'espeak-ng (WebAssembly)', 'openai-compatible', 'piper', … for health and admin settings. */
+  readonly name: string;
+  voices(): Promise<SpeechVoice[]>;
+  synthesize(request: SpeechRequest): Promise<SpeechResult>;
+}

@@ -1,0 +1,45 @@
+import type { SubtitleFont, SubtitlePosition, SubtitleStyle, VideoResolution } from '@forja/contracts';
+
+import type { SpeechWord } from '../speech/speech-engine.js';
+
+/**
+ * The video renderer seam: local files in, one MP4 out. The local renderer (ffmpeg: the
+ * system binary when present, else the one `npm ci` brings) implements it; the generation
+ * job that makes a video gets the scene images and narration ready, calls render, and
+ * stores the result. JSON2Video is not a VideoRenderer: it takes prompts and voices, not
+ * files, so the job talks to it directly.
+ */
+
+export interface RenderScene {
+  /** A PNG or JPEG on disk. */
+  imagePath: string;
+  /** How long the scene lasts without narration; with narration it lasts as long as its audio (plus a short pause). */
+  seconds: number;
+  narration?: { wavPath: string; durationMs: number; words: SpeechWord[] };
+}
+
+export interface RenderRequest {
+  scenes: RenderScene[];
+  preset: VideoResolution;
+  /** null: no subtitles burnt in. */
+  subtitles: { style: SubtitleStyle; position: SubtitlePosition; font: SubtitleFont } | null;
+  /** Scratch space the caller owns and removes. */
+  workDir: string;
+  outPath: string;
+  signal?: AbortSignal;
+  /** Encoding progress, 0–100, at most a few times a second. */
+  onProgress?: (percent: number) => void;
+}
+
+export interface RenderResult {
+  durationMs: number;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface VideoRenderer {
+  /** 'ffmpeg 5.1 (system)', 'ffmpeg (npm, no xfade)', … for health and admin settings. */
+  readonly name: string;
+  render(request: RenderRequest): Promise<RenderResult>;
+}
