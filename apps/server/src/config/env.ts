@@ -43,6 +43,8 @@ const envSchema = z.object({
   SOCIAL_LINKS: optionalText,
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   GENERATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // Which ffmpeg and espeak-ng to use: the system's when present (auto), or force one.
+  MEDIA_TOOLS: z.enum(['auto', 'system', 'npm']).default('auto'),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -105,6 +107,8 @@ export interface Config {
   generationRateLimitPerMinute: number;
   /** Queued generations one process (server or worker) runs at once. */
   generationWorkerConcurrency: number;
+  /** Which ffmpeg and espeak-ng: the system's when present (auto), or the ones npm ci brings. */
+  mediaTools: 'auto' | 'system' | 'npm';
   /** Generated files: the local folder or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Stripe, when its keys and the three price ids are set; null: the local test checkout, or no payments. */
@@ -179,6 +183,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     publicSite,
     generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
     generationWorkerConcurrency: e.GENERATION_WORKER_CONCURRENCY,
+    mediaTools: e.MEDIA_TOOLS,
     storage,
     stripe,
     testCheckout: !stripe && (e.BILLING_TEST_CHECKOUT ? e.BILLING_TEST_CHECKOUT === 'on' : !isProduction),
