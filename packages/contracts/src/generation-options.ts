@@ -80,6 +80,25 @@ export function parseResolution(resolution: ImageResolution): { width: number; h
   return { width: w ?? 1024, height: h ?? 1024 };
 }
 
+/**
+ * The pixel size of an image: the resolution's own size, or, with an aspect ratio, that
+ * shape with the resolution's long side (1024x1024 at 16:9 -> 1024x576), rounded to a
+ * multiple of 16 as image models expect.
+ */
+export function imageDimensions(
+  resolution: ImageResolution,
+  aspect?: AspectRatio,
+): { width: number; height: number } {
+  const size = parseResolution(resolution);
+  if (!aspect) return size;
+  const [aw = 1, ah = 1] = aspect.split(':').map(Number);
+  const longSide = Math.max(size.width, size.height);
+  const roundTo16 = (n: number) => Math.max(16, Math.round(n / 16) * 16);
+  return aw >= ah
+    ? { width: longSide, height: roundTo16((longSide * ah) / aw) }
+    : { width: roundTo16((longSide * aw) / ah), height: longSide };
+}
+
 export const VIDEO_IMAGE_STYLES = [
   'photorealistic',
   'cinematic',

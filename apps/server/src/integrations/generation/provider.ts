@@ -3,6 +3,7 @@ import type {
   ArticleLanguage,
   ArticleTone,
   ArticleWordCount,
+  AspectRatio,
   ImageModel,
   ImageMood,
   ImageResolution,
@@ -55,7 +56,11 @@ export interface ImagePromptInput {
 
 export interface ImageInput {
   prompt: string;
+  /** What the picture must not show; the Images API has no field for it, so OpenAI gets it in the prompt. */
+  negativePrompt?: string;
   resolution: ImageResolution;
+  /** The shape, applied to the resolution by imageDimensions (contracts). */
+  aspect?: AspectRatio;
   style?: ImageStyle;
   mood?: ImageMood;
   /**

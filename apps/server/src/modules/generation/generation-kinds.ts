@@ -68,10 +68,12 @@ export const KIND_WORK: { [K in GenerationKindName]: KindWork<K> } = {
 
   image: {
     run: async (
-      { prompt, resolution, style, mood },
+      { prompt, negativePrompt, resolution, aspect, style, mood },
       { provider, signal, report, userId, files, linkHosts },
     ) => {
-      const image = await call(() => provider.image({ prompt, resolution, style, mood }, signal));
+      const image = await call(() =>
+        provider.image({ prompt, negativePrompt, resolution, aspect, style, mood }, signal),
+      );
       await report({ name: 'storing' });
       return storeGeneratedImage(image, { userId, prompt, files, privateHosts: linkHosts });
     },
@@ -80,14 +82,14 @@ export const KIND_WORK: { [K in GenerationKindName]: KindWork<K> } = {
   images: {
     // One provider call per image, each stored as it comes, so progress is real (i of n).
     run: async (
-      { prompt, resolution, style, mood, count },
+      { prompt, negativePrompt, resolution, aspect, style, mood, count },
       { provider, signal, report, userId, files, linkHosts },
     ) => {
       const images: ImageOutput[] = [];
       for (let i = 0; i < count; i++) {
         await report({ name: 'rendering', current: i + 1, total: count }, Math.round((i / count) * 100));
         const image = await call(() =>
-          provider.image({ prompt, resolution, style, mood, variant: i }, signal),
+          provider.image({ prompt, negativePrompt, resolution, aspect, style, mood, variant: i }, signal),
         );
         await report(
           { name: 'storing', current: i + 1, total: count },

@@ -57,6 +57,19 @@ describe.each(databaseKinds)('image studio and images archive on %s', (kind) => 
     expect(drawn.size).toBe(3);
   });
 
+  it('draws the chosen aspect ratio (the provider gets it and the negative prompt)', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await runGeneration(t.app, 'images', {
+      cookie,
+      body: { ...IDEA, count: 1, aspect: '16:9', negativePrompt: 'people' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [image] = res.json<ImagesOutput>().images;
+    const png = (await call(t.app, 'GET', image!.url)).rawPayload;
+    // PNG IHDR: width and height are the big-endian words at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 288]);
+  });
+
   it('refuses 0 or 5 images and a count the balance cannot cover, charging nothing', async () => {
     const { cookie, user } = await signUp(t.app);
     for (const count of [0, 5]) {

@@ -77,6 +77,15 @@ describe('builtin image', () => {
     ]);
   });
 
+  it.each([
+    ['16:9', { width: 1024, height: 576 }],
+    ['9:16', { width: 576, height: 1024 }],
+    ['4:3', { width: 1024, height: 768 }],
+  ] as const)("draws the %s shape at the resolution's long side", async (aspect, size) => {
+    const data = await provider.image({ prompt: 'A loaf', resolution: '1024x1024', aspect });
+    expect(data.kind === 'bytes' && readPngSize(data.data)).toEqual(size);
+  });
+
   it.each(IMAGE_STYLES)('paints the %s style', async (style) => {
     const { rgb } = decode(await png(style, 'vibrant', '512x512'));
     // A real picture, not a flat fill: many distinct colours.

@@ -1,4 +1,4 @@
-import { IMAGE_DEFAULTS, parseResolution, SUGGESTED_PROMPT_MAX_LENGTH } from '@forja/contracts';
+import { IMAGE_DEFAULTS, imageDimensions, SUGGESTED_PROMPT_MAX_LENGTH } from '@forja/contracts';
 import { htmlToText, truncateAtWord } from '../content/html-text.js';
 import { GenerationError } from '../errors.js';
 import type { GenerationProvider } from '../provider.js';
@@ -41,9 +41,10 @@ export function createBuiltinProvider(): GenerationProvider {
       return truncateAtWord(prompt, SUGGESTED_PROMPT_MAX_LENGTH);
     },
 
-    async image({ prompt, resolution, style, mood, variant }, signal) {
+    // The offline drawings have no subjects a negative prompt could remove; the shape is honoured.
+    async image({ prompt, resolution, aspect, style, mood, variant }, signal) {
       checkSignal(signal);
-      const { width, height } = parseResolution(resolution);
+      const { width, height } = imageDimensions(resolution, aspect);
       const data = paintImage({
         prompt,
         width,

@@ -179,6 +179,20 @@ describe('openai provider: images', () => {
     });
   });
 
+  it('puts the negative prompt and the shape in the prompt and picks the nearest size', async () => {
+    server.reply({ body: j({ created: 1, data: [{ b64_json: PNG_B64 }] }) });
+    await provider().image({
+      prompt: 'A loaf',
+      negativePrompt: 'text, people',
+      resolution: '1024x1024',
+      aspect: '16:9',
+    });
+    expect(lastBody()).toMatchObject({
+      prompt: 'A loaf Aspect ratio: 16:9. Avoid: text, people.',
+      size: '1792x1024',
+    });
+  });
+
   it('accepts a URL in data[0]', async () => {
     server.reply({ body: j({ data: [{ url: 'https://img.test/a.png' }] }) });
     expect(await provider().image({ prompt: 'A loaf', resolution: '1024x1024' })).toEqual({

@@ -1,4 +1,9 @@
-import { GENERATION_TIMEOUTS_MS, TITLES_KEPT, type GenerationOperation } from '@forja/contracts';
+import {
+  GENERATION_TIMEOUTS_MS,
+  TITLES_KEPT,
+  type AspectRatio,
+  type GenerationOperation,
+} from '@forja/contracts';
 import type { UrlGuard } from '../../../lib/url-guard.js';
 import { GenerationError, invalidJsonError } from '../errors.js';
 import { htmlToText } from '../content/html-text.js';
@@ -108,14 +113,20 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
       return parseImagePrompt(reply, { title, content });
     },
 
-    async image({ prompt, resolution, style, mood }, signal) {
-      const fullPrompt = [prompt, style && `Style: ${style}.`, mood && `Mood: ${mood}.`]
+    async image({ prompt, negativePrompt, resolution, aspect, style, mood }, signal) {
+      const fullPrompt = [
+        prompt,
+        style && `Style: ${style}.`,
+        mood && `Mood: ${mood}.`,
+        aspect && `Aspect ratio: ${aspect}.`,
+        negativePrompt && `Avoid: ${negativePrompt}.`,
+      ]
         .filter(Boolean)
         .join(' ');
       const body = {
         model: config.imageModel,
         prompt: fullPrompt,
-        size: resolution,
+        size: aspect ? openAiImageSize(aspect) : resolution,
         n: 1,
         response_format: 'b64_json',
       };
@@ -188,4 +199,11 @@ function firstItem(value: unknown, key: string): Record<string, unknown> | undef
   if (!isRecord(value) || !Array.isArray(value[key])) return undefined;
   const first: unknown = value[key][0];
   return isRecord(first) ? first : undefined;
+}
+
+/** The Images API takes three sizes; an aspect ratio picks the nearest shape. */
+function openAiImageSize(aspect: AspectRatio): string {
+  const [w = 1, h = 1] = aspect.split(':').map(Number);
+  if (w === h) return '1024x1024';
+  return w > h ? '1792x1024' : '1024x1792';
 }

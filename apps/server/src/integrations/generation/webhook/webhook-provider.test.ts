@@ -363,3 +363,24 @@ describe.each(ACTIONS)('webhook $action', (a) => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('webhook generate_image, image studio fields', () => {
+  it('sends the negative prompt, the aspect ratio and the size it gives', async () => {
+    server.reply({ body: j({ url: 'https://img.test/a.png' }) });
+    await provider().image({
+      prompt: 'A loaf',
+      negativePrompt: 'text',
+      resolution: '1024x1024',
+      aspect: '9:16',
+    });
+    expect(server.requests[0]!.body).toEqual({
+      action: 'generate_image',
+      prompt: 'A loaf',
+      resolution: '1024x1024',
+      negative_prompt: 'text',
+      aspect_ratio: '9:16',
+      width: 576,
+      height: 1024,
+    });
+  });
+});

@@ -1,4 +1,9 @@
-import { GENERATION_TIMEOUTS_MS, TITLES_KEPT, type GenerationOperation } from '@forja/contracts';
+import {
+  GENERATION_TIMEOUTS_MS,
+  imageDimensions,
+  TITLES_KEPT,
+  type GenerationOperation,
+} from '@forja/contracts';
 import type { UrlGuard } from '../../../lib/url-guard.js';
 import { htmlToText } from '../content/html-text.js';
 import { assertHttpUrl, IMAGE_REPLY_MAX_BYTES, postJson } from '../http/post-json.js';
@@ -85,11 +90,13 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
       return parseImagePrompt(await call('imagePrompt', article, body, signal), { title, content });
     },
 
-    async image({ prompt, resolution, style, mood }, signal) {
+    async image({ prompt, negativePrompt, resolution, aspect, style, mood }, signal) {
       const body = {
         action: 'generate_image',
         prompt,
         resolution,
+        ...(negativePrompt ? { negative_prompt: negativePrompt } : {}),
+        ...(aspect ? { aspect_ratio: aspect, ...imageDimensions(resolution, aspect) } : {}),
         ...(style ? { style } : {}),
         ...(mood ? { mood } : {}),
       };
