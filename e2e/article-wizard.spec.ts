@@ -116,6 +116,23 @@ test('idea to article on the builtin provider, saved to the archive for 2 credit
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
 
+  // Reopened from its card in an editor with no draft, it is the saved (edited) article, ready to download.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.includes('article-wizard.draft')) localStorage.removeItem(key);
+  });
+  await card.getByRole('link', { name: 'Open in editor' }).click();
+  await expect(page).toHaveURL(/\/create-article$/);
+  await expect(page.getByTestId('article-title')).toHaveText(title);
+  await expect(page.getByTestId('article-content')).toContainText('Typed in the editor');
+  await expect(page.getByTestId('save-article')).toHaveText('Saved to library');
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download HTML' }).click(),
+  ]);
+  expect(again.suggestedFilename()).toMatch(/^[a-z0-9-]+\.html$/);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+
   await card.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to delete this article?');

@@ -36,6 +36,11 @@ export type SettingsTab = 'profile' | 'connections' | 'notifications' | 'subscri
 /** A tab of /settings (the tab is in the query string so it can be linked to). */
 export const settingsTab = (tab: SettingsTab) => `${paths.settings}?tab=${tab}`;
 
+/** The article editor's parameter naming a library article to open (the archive's "Open in editor"). */
+export const OPEN_ARTICLE_PARAM = 'article';
+export const openArticlePath = (id: string) =>
+  `${paths.createArticle}?${OPEN_ARTICLE_PARAM}=${encodeURIComponent(id)}`;
+
 /** Where plans are chosen: every "See plans" and upgrade link leads here. */
 export const plansPath = paths.pricing;
 

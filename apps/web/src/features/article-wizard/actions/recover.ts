@@ -7,6 +7,7 @@ import {
 } from '@forja/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateCredits } from '@/lib/api/credits';
+import { articleQueryOptions } from '@/lib/api/articles';
 import { generationQueryOptions, getGeneration, listGenerations } from '@/lib/api/generations';
 import { isInFlight, once } from '@/lib/wizard/in-flight';
 import { generationError } from '@/lib/wizard/stored-error';
@@ -107,6 +108,14 @@ async function restoreArticleText(userId: string, queryClient: QueryClient, d: A
     }));
 }
 
+/** The text of a saved article did not fit in storage: the library has it as saved (edits included). */
+async function restoreSavedText(userId: string, queryClient: QueryClient, d: ArticleDraft, id: string) {
+  const article = await queryClient.fetchQuery(articleQueryOptions(id)).catch(() => null);
+  if (article)
+    updateDraftOf(userId, d.draftId, { generatedContent: article.content, savedContent: article.content });
+  else if (d.generationId) await restoreArticleText(userId, queryClient, d, d.generationId);
+}
+
 /** A start that was in flight when the page went away: follow what the server made of it. */
 async function adoptRunningArticle(userId: string, d: ArticleDraft) {
   const row = await findRow('article', d.article.startedAt ?? Date.now(), sameArticle(inputKey(d)));
@@ -132,7 +141,10 @@ async function recoverImage(userId: string, queryClient: QueryClient, d: Article
 export function recoverDraft(userId: string, queryClient: QueryClient): void {
   const d = getDraft(userId);
   if (!isInFlight(userId, 'article') && d.pendingGenerationId === null) {
-    if (d.generationId && !hasContent(d)) {
+    if (d.savedArticleId && !hasContent(d)) {
+      const id = d.savedArticleId;
+      void once(userId, 'article', () => restoreSavedText(userId, queryClient, d, id));
+    } else if (d.generationId && !hasContent(d)) {
       const id = d.generationId;
       void once(userId, 'article', () => restoreArticleText(userId, queryClient, d, id));
     } else if (d.article.status === 'running') {

@@ -8,10 +8,20 @@ interface ArticleConfirmDialogProps {
   onDismiss: () => void;
 }
 
-/** Finish with an unsaved article, a new version over an edited one, or another version over unsaved edits: asked first. */
+/**
+ * Finish with an unsaved article, a new version over an edited one, another version over
+ * unsaved edits, or a library article over an unsaved one: asked first.
+ */
 export function ArticleConfirmDialog({ pending, onConfirm, onDismiss }: ArticleConfirmDialogProps) {
   const { t } = useTranslation('article-wizard');
-  const which = pending === null ? 'finish' : typeof pending === 'string' ? pending : 'version';
+  const which =
+    pending === null
+      ? 'finish'
+      : typeof pending === 'string'
+        ? pending
+        : 'open' in pending
+          ? 'open'
+          : 'version';
   return (
     <ConfirmDialog
       open={pending !== null}
@@ -20,7 +30,7 @@ export function ArticleConfirmDialog({ pending, onConfirm, onDismiss }: ArticleC
       cancelLabel={t(`confirm.${which}.cancel`)}
       confirmLabel={t(`confirm.${which}.confirm`)}
       busyLabel={t(`confirm.${which}.confirm`)}
-      destructive={which === 'finish'}
+      destructive={which === 'finish' || which === 'open'}
       onConfirm={async () => onConfirm()}
       onDismiss={onDismiss}
     />

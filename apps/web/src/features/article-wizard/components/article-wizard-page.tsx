@@ -5,6 +5,7 @@ import { WizardShell } from '@/components/wizard/wizard-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArticleWizard, type ArticleWizard } from '../hooks/use-article-wizard';
+import { useOpenSavedArticle } from '../hooks/use-open-saved-article';
 import { hasContent } from '../model/article-draft';
 import { stepId, WIZARD_STEPS } from '../model/wizard-steps';
 import { ArticleConfirmDialog } from './article-confirm-dialog';
@@ -15,11 +16,12 @@ import { OptionsStep } from './options-step';
 import { ResultStep, type ArticleEdit } from './result-step';
 import { TitleStep } from './title-step';
 
-/** /create-article: idea -> title -> options -> generate -> result -> image. */
+/** /create-article: idea -> title -> options -> generate -> result -> image; ?article=<id> opens a saved one. */
 export function ArticleWizardPage() {
   const { t } = useTranslation('article-wizard');
   useDocumentTitle(t('title'));
   const wizard = useArticleWizard();
+  const opening = useOpenSavedArticle(wizard.openSaved);
   const { draft } = wizard;
   const id = stepId(draft.step);
   const steps = WIZARD_STEPS.map((step) => ({
@@ -45,7 +47,7 @@ export function ArticleWizardPage() {
         bare={draft.step === 5}
         footer={{ ...wizard.rules, loading: wizard.loading, onBack: wizard.back, onForward: wizard.forward }}
       >
-        <StepBody wizard={wizard} />
+        {opening ? <Skeleton className="h-96 w-full" aria-busy="true" /> : <StepBody wizard={wizard} />}
       </WizardShell>
       <LeaveGuard unsaved={wizard.unsaved} description={t('leave.text')} />
       <ArticleConfirmDialog

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isIdeaLongEnough } from '@forja/contracts';
+import { isIdeaLongEnough, type Article } from '@forja/contracts';
 import { useGeneration } from '@/lib/wizard/use-generation';
 import { applyFinishedArticle, startArticle } from '../actions/article';
 import { attachImage, backToImageForm, startImage, suggestPrompt } from '../actions/image';
@@ -7,7 +7,8 @@ import { recoverDraft } from '../actions/recover';
 import { processIdea } from '../actions/titles';
 import { showVersion } from '../actions/versions';
 import { hasContent, hasUnsavedChanges, IDLE_RUN, type ArticleDraft } from '../model/article-draft';
-import { resetDraft } from '../model/draft-store';
+import { resetDraft, updateDraft } from '../model/draft-store';
+import { draftFromSavedArticle } from '../model/saved-article';
 import { buttonRules, LAST_STEP, type StepNumber } from '../model/wizard-steps';
 import { interfaceArticleLanguage, useArticleDraft, useWizardContext } from './use-article-draft';
 import { useSaver } from './use-saver';
@@ -30,8 +31,11 @@ function stepLoading(d: ArticleDraft, saving = false): boolean {
   }
 }
 
-/** What the page asks before doing: finishing with an unsaved article, or replacing an edited one. */
-export type PendingConfirm = 'finish' | 'regenerate' | { version: string } | null;
+/**
+ * What the page asks before doing: finishing with an unsaved article, replacing an edited
+ * one, or opening a library article over an unsaved one.
+ */
+export type PendingConfirm = 'finish' | 'regenerate' | { version: string } | { open: Article } | null;
 
 /** The wizard's state and what its buttons do (docs/product/article-studio.md, Steps and buttons). */
 export function useArticleWizard() {
@@ -79,6 +83,11 @@ export function useArticleWizard() {
     resetDraft(userId, interfaceArticleLanguage());
   };
 
+  const openSaved = (article: Article) => {
+    setShowErrors(false);
+    updateDraft(userId, draftFromSavedArticle(article));
+  };
+
   const forward = () => {
     if (rules.forwardDisabled) return;
     switch (draft.step) {
@@ -105,6 +114,7 @@ export function useArticleWizard() {
     setConfirm(null);
     if (pending === 'finish') finish();
     else if (pending === 'regenerate') generate(true);
+    else if (pending && 'open' in pending) openSaved(pending.open);
     else if (pending) void showVersion(userId, ctx.queryClient, pending.version);
   };
 
@@ -128,6 +138,13 @@ export function useArticleWizard() {
     showVersion: (id: string) =>
       unsaved && draft.edited ? setConfirm({ version: id }) : void showVersion(userId, ctx.queryClient, id),
     cancelArticle: generation.cancel,
+    /** A library article into the editor; an unsaved article in the way is asked about first. */
+    openSaved: (article: Article) =>
+      draft.savedArticleId === article.id
+        ? undefined
+        : unsaved
+          ? setConfirm({ open: article })
+          : openSaved(article),
     onSuggest,
     generateImage: () => void startImage(ctx),
     regenerateImage: () => backToImageForm(userId),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ARTICLES_PATH } from '@forja/contracts';
 import { api } from '@/lib/api-client';
-import { articleQueryKey } from './get-article';
+import { articleQueryKey } from '@/lib/api/articles';
 import { ARTICLE_LIST_QUERY_KEY, ARTICLES_QUERY_KEY, type ArticlePages } from './get-articles';
 
 /** DELETE /api/articles/:id — 204; only the session user's own article. */

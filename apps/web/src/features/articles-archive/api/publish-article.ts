@@ -6,7 +6,7 @@ import {
   type PublishArticleBody,
 } from '@forja/contracts';
 import { api } from '@/lib/api-client';
-import { articleQueryKey } from './get-article';
+import { articleQueryKey } from '@/lib/api/articles';
 import { ARTICLE_LIST_QUERY_KEY, type ArticlePages } from './get-articles';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { errorMessage } from '@/lib/errors';
-import { useArticle } from '../api/get-article';
+import { useArticle } from '@/lib/api/articles';
 import { ArticleProse } from './article-prose';
 
 /** The full article, read when its card opens (the list carries only a preview). */

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import { ChevronDown, FilePenLine } from 'lucide-react';
 import { ARTICLE_PREVIEW_LENGTH, type ArticleSummary } from '@forja/contracts';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { openArticlePath } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { ArticleBody } from './article-body';
 import { DeleteArticleButton } from './delete-article-button';
@@ -115,6 +118,13 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t px-3 py-3 sm:px-4">
         {article.wordpress && <WordPressStatus wordpress={article.wordpress} />}
+        {/* The editor copies, downloads, edits and saves it back (docs/product/article-studio.md). */}
+        <Button asChild variant="outline" size="sm">
+          <Link to={openArticlePath(article.id)}>
+            <FilePenLine aria-hidden="true" />
+            {t('card.openInEditor')}
+          </Link>
+        </Button>
         <PublishArticleButton id={article.id} published={article.wordpress !== null} />
         <DeleteArticleButton id={article.id} title={article.title} />
       </div>

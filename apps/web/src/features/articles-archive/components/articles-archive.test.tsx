@@ -26,6 +26,11 @@ describe('Saved articles archive', () => {
     expect(card('Newer post')).toHaveTextContent('The newest text.');
     expect(card('Newer post')).toHaveTextContent('500 words');
     expect(card('Newer post')).toHaveTextContent('Professional');
+    // Each card opens its article in the editor, where it can be edited, copied and downloaded.
+    expect(within(card('Newer post')).getByRole('link', { name: 'Open in editor' })).toHaveAttribute(
+      'href',
+      `/create-article?article=${newer.id}`,
+    );
   });
 
   it('shows skeletons while the list loads', async () => {

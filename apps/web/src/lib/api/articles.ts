@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 
 export const articleQueryKey = queryKeys.article;
 
-/** GET /api/articles/:id — the card with its full content (HTML the server sanitised). */
+/** GET /api/articles/:id — the card with its full content (HTML the server sanitised): the archive's card body and the editor reopening it. */
 export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
   return api.get<Article>(`${ARTICLES_PATH}/${encodeURIComponent(id)}`, { signal });
 }
