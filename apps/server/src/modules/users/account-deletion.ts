@@ -33,13 +33,14 @@ export function createAccountDeletion(db: Db, erasers: readonly NamedEraser[], l
   return {
     async deleteUser(userId: string, within?: (tx: Db) => Promise<void>): Promise<void> {
       const afterCommit = await db.transaction(async (tx) => {
+        // The caller's checks first (who may delete whom), then the last-owner rule.
+        if (within) await within(tx);
         await assertNotLastOwner(tx, userId);
         const later: { module: string; run: () => Promise<void> }[] = [];
         for (const { module, erase } of erasers) {
           const run = await erase(tx, userId);
           if (run) later.push({ module, run });
         }
-        if (within) await within(tx);
         const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
         if (deleted.length === 0) throw notFound('User'); // rolls the whole deletion back
         return later;
