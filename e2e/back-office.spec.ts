@@ -1,7 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, failOnCspViolations, login, newUser, register } from './support';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ADMIN, failOnCspViolations, login, newUser } from './support';
 
 failOnCspViolations();
+
+// Each screen here is the first visit of its lazily loaded code in one of two browsers.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Registers through the form (as support.ts's register does, with this file's patience). */
+async function register(page: Page, person: { name: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 /** Picks a role for the user on their back-office page and confirms it. */
 async function changeRole(admin: Page, role: string) {
@@ -15,6 +29,8 @@ async function changeRole(admin: Page, role: string) {
 test('an admin finds a user, adds 25 credits the user sees, reads it in the audit log, then grants and revokes admin', async ({
   browser,
 }) => {
+  // Two people, a dozen screens: longer than one screen's journey.
+  test.setTimeout(300_000);
   const userContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const user = await userContext.newPage();
