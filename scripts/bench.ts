@@ -11,6 +11,8 @@
  *                   (first page and later cursor pages; median and p95; target: p95 <= 15 ms)
  *   studio archives GET /api/images and /api/video-scripts at 10,000 rows: first and last
  *                   page, and searches (same target)
+ *   back-office users GET /api/admin/users at 100,000 users: first and deep pages, status
+ *                   filters, prefix searches on e-mail and name (same target)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +23,7 @@ import { createWebhookProvider } from '../apps/server/src/integrations/generatio
 import { createGenerationEngine } from '../apps/server/src/modules/generation/generation-engine.service.js';
 import { createUrlGuard } from '../apps/server/src/lib/url-guard.js';
 import { call, createTestApp, signUp, type TestApp } from '../apps/server/src/test/harness.js';
+import { adminUsers } from './bench/admin-users.js';
 import { archiveList } from './bench/archive-list.js';
 import { studioArchives } from './bench/studio-archives.js';
 import { fmt, quantile, throughput, timed } from './bench/measure.js';
@@ -163,6 +166,7 @@ async function main() {
   await generationLatency();
   await archiveList();
   await studioArchives();
+  await adminUsers();
 }
 
 main().catch((error: unknown) => {

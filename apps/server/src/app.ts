@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { storageOrigins } from './integrations/storage/create-storage.js';
 import { serverModules } from './modules/index.js';
 import type { Infrastructure, Services } from './modules/server-module.js';
+import { createAccountDeletion } from './modules/users/account-deletion.js';
 import { registerAdminScope } from './plugins/admin-scope.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -30,7 +31,13 @@ export function createServices(infra: Infrastructure): Services {
     }) as Services;
     Object.assign(built, module.services?.(earlier));
   }
-  return built as Services;
+  const services = built as Services;
+  // Every module's part of deleting a user, in the list's order.
+  const erasers = serverModules.flatMap((m) =>
+    m.eraseUserData ? [{ module: m.name, erase: m.eraseUserData(services) }] : [],
+  );
+  services.accountDeletion = createAccountDeletion(infra.database.db, erasers, infra.log);
+  return services;
 }
 
 /** The job handlers; run by the server in the embedded mode and by `npm run worker`. */

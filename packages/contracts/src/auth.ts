@@ -11,12 +11,15 @@ import {
  * Messages are keys of the `validation` locale namespace, so the same schema gives
  * translated messages in the browser and field codes in the server's 400 answers.
  */
-const email = z
+/** An e-mail address field (also the back office's user edit). */
+export const emailAddress = z
   .string({ error: 'email_required' })
   .trim()
   .min(1, 'email_required')
   .max(EMAIL_MAX_LENGTH, 'email_too_long')
   .pipe(z.email('email_invalid'));
+
+const email = emailAddress;
 
 const newPassword = z
   .string({ error: 'password_required' })

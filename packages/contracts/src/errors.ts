@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'NO_SUBSCRIPTION',
   'ALREADY_ON_PLAN',
   'INVALID_SIGNATURE',
+  // Back office: the last owner keeps the role; nobody deletes or demotes themselves there.
+  'LAST_OWNER',
+  'SELF_ACTION',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,3 +17,6 @@ export * from './safe-text.js';
 export * from './generation-kinds.js';
 export * from './billing.js';
 export * from './archives.js';
+export * from './permissions.js';
+export * from './admin-users.js';
+export * from './audit.js';

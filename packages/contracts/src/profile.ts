@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from './permissions.js';
 import { PROFILE_FIELD_MAX_LENGTH } from './constants.js';
 import { languageSchema, personName } from './auth.js';
 
@@ -28,7 +29,9 @@ export const profileSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Owner or administrator (settings, roles); `role` says which. */
   isAdmin: z.boolean(),
+  role: roleSchema,
   language: languageSchema,
   address: z.string(),
   city: z.string(),

@@ -11,6 +11,8 @@ export interface KeysetCursor {
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Better Auth's user ids: short random strings, not UUIDs (the back office's users list). */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * The pattern alone lets a tampered cursor name a time that does not exist (February 30th,
@@ -28,12 +30,12 @@ export function encodeCursor(c: KeysetCursor): string {
 }
 
 /** The cursor a page answered, or a 400 on `cursor` for anything else. */
-export function decodeCursor(raw: string): KeysetCursor {
+export function decodeCursor(raw: string, idPattern: RegExp = UUID): KeysetCursor {
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
     if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string') {
       const [createdAt, id] = value as [string, string];
-      if (isRealInstant(createdAt) && UUID.test(id)) return { createdAt, id };
+      if (isRealInstant(createdAt) && idPattern.test(id)) return { createdAt, id };
     }
   } catch {
     // falls through to the validation error

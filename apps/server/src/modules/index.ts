@@ -1,4 +1,6 @@
 import { adminModule } from './admin/admin.module.js';
+import { adminUsersModule } from './admin-users/admin-users.module.js';
+import { auditModule } from './audit/audit.module.js';
 import { articlesModule } from './articles/articles.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { authModule } from './auth/auth.module.js';
@@ -23,6 +25,7 @@ import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule,
+  auditModule,
   mailModule,
   authModule,
   usersModule,
@@ -38,4 +41,5 @@ export const serverModules: readonly ServerModule[] = [
   articlesModule,
   imagesModule,
   videoScriptsModule,
+  adminUsersModule,
 ];

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config/env.js';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { MailTransport } from '../integrations/email/transport.js';
 import type { JobQueue } from '../jobs/queue.js';
+import type { AuditService } from './audit/audit.service.js';
+import type { AccountDeletion } from './users/account-deletion.js';
 import type { BillingService } from './billing/billing.service.js';
 import type { ArticlesService } from './articles/articles.service.js';
 import type { WordPressPublisher } from './articles/wordpress-publish.service.js';
@@ -20,6 +22,8 @@ import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
+
+export type UserDataEraser = (tx: Db, userId: string) => Promise<void | (() => Promise<void>)>;
 
 /** What the process entry provides: configuration and the outside world. */
 export interface Infrastructure {
@@ -59,6 +63,9 @@ export interface Services extends Infrastructure {
   wordpressPublisher: WordPressPublisher;
   images: ImagesService;
   videoScripts: VideoScriptsService;
+  audit: AuditService;
+  /** Deletes a user and everything they own (every module's eraseUserData); built after the modules. */
+  accountDeletion: AccountDeletion;
 }
 
 /**
@@ -76,6 +83,14 @@ export interface ServerModule {
    * (`plugins/admin-scope.ts`): signed out 401, not an administrator 403, before anything else.
    */
   adminRoutes?(admin: FastifyInstance, s: Services): void | Promise<void>;
+  /**
+   * This module's part of deleting a user and everything they own (users/account-deletion.ts),
+   * run inside the deletion's transaction before the user row goes. Rows with a `user_id`
+   * foreign key ON DELETE CASCADE go with the user by themselves; a module adds an eraser for
+   * anything else it keeps (files in storage, rows without the key) and may return work to
+   * run once the deletion has committed (removing bytes that cannot be rolled back).
+   */
+  eraseUserData?(s: Services): UserDataEraser;
   /** Job handlers: run by the server in the embedded mode and by `npm run worker`. */
   jobs?(jobs: JobQueue, s: Services): Promise<void>;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The one place administrator routes are guarded: every route `register` adds goes through
- * `requireAdmin` (401 signed out, 403 for everyone else) before its own hooks and before its
+ * `requireAdmin` (401 signed out, 403 unless the role grants the route's `config.permission`) before its own hooks and before its
  * body is validated. Only /api/admin/ paths belong here, and every one of them does.
  */
 export async function registerAdminScope(

@@ -62,6 +62,22 @@ export const routes: RouteObject[] = [
                 path: routePath(paths.backOfficeMessages, paths.backOffice),
                 lazy: () => import('./routes/admin/messages'),
               },
+              {
+                path: routePath(paths.backOfficeUsers, paths.backOffice),
+                lazy: () => import('./routes/admin/users'),
+              },
+              {
+                path: routePath(paths.backOfficeUserPattern, paths.backOffice),
+                lazy: () => import('./routes/admin/user-detail'),
+              },
+              {
+                path: routePath(paths.backOfficePermissions, paths.backOffice),
+                lazy: () => import('./routes/admin/permissions'),
+              },
+              {
+                path: routePath(paths.backOfficeAudit, paths.backOffice),
+                lazy: () => import('./routes/admin/audit'),
+              },
             ],
           },
         ],

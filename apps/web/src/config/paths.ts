@@ -27,7 +27,15 @@ export const paths = {
   backOfficeOutbox: '/backend/outbox',
   backOfficeGenerationSettings: '/backend/settings',
   backOfficeMessages: '/backend/messages',
+  backOfficeUsers: '/backend/users',
+  /** One user's detail: `${paths.backOfficeUsers}/${id}` (see backOfficeUser). */
+  backOfficeUserPattern: '/backend/users/:userId',
+  backOfficePermissions: '/backend/permissions',
+  backOfficeAudit: '/backend/audit',
 } as const;
+
+/** The back office's page of one user. */
+export const backOfficeUser = (userId: string) => `${paths.backOfficeUsers}/${encodeURIComponent(userId)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -1,4 +1,4 @@
-import type { Language } from '@forja/contracts';
+import type { Language, Role } from '@forja/contracts';
 import { api } from './api-client';
 
 /*
@@ -11,7 +11,10 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** Owner or administrator (the server derives it from `role`). */
   isAdmin: boolean;
+  /** Back-office role; what it may do is the contracts' matrix (lib/permissions.ts). */
+  role?: Role;
   language: Language;
   image?: string | null;
   emailVerified?: boolean;

@@ -38,7 +38,9 @@ export function networkFailure(): never {
   throw new TypeError('Failed to fetch');
 }
 
-export const signedInAs = (user: Partial<{ name: string; isAdmin: boolean; language: string }> = {}) => ({
+export const signedInAs = (
+  user: Partial<{ name: string; isAdmin: boolean; role: string; language: string }> = {},
+) => ({
   body: {
     session: { id: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
     user: { id: 'u1', name: 'Ana Pop', email: 'ana@example.com', isAdmin: false, language: 'en', ...user },

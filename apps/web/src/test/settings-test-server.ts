@@ -8,6 +8,7 @@ export const PROFILE: Profile = {
   name: 'Ana Pop',
   email: 'ana@example.com',
   isAdmin: false,
+  role: 'user',
   language: 'en',
   address: 'Str. Lungă 1',
   city: 'Brașov',

@@ -1,27 +1,43 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ROLES } from '@forja/contracts';
 
 /*
  * Better Auth's four tables (user, session, account, verification), with the profile
  * fields (docs/product/accounts.md, Profile) kept on the user row. JS keys are Better Auth's field names.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  language: text('language').notNull().default('en'),
-  address: text('address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  country: text('country').notNull().default(''),
-  company: text('company').notNull().default(''),
-  cui: text('cui').notNull().default(''),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  marketingEmails: boolean('marketing_emails').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** owner, admin, support or user (packages/contracts permissions.ts); the first account is the owner. */
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    language: text('language').notNull().default('en'),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    company: text('company').notNull().default(''),
+    cui: text('cui').notNull().default(''),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_known', sql`${t.role} IN ('owner', 'admin', 'support', 'user')`),
+    // The back office's list: newest first, and prefix search on e-mail and name (lower case).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('users_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('users_staff_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'user'`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

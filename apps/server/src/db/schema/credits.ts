@@ -51,6 +51,8 @@ export const creditAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The back office's status filter (active = a paid plan) starts from the plan.
+    index('credit_accounts_plan_idx').on(t.planId),
     check('credit_accounts_balance_non_negative', sql`${t.balance} >= 0`),
     check('credit_accounts_held_within_balance', sql`${t.held} >= 0 AND ${t.held} <= ${t.balance}`),
     check('credit_accounts_active_non_negative', sql`${t.activeGenerations} >= 0`),

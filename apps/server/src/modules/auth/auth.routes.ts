@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordBodySchema,
+  isAdministrator,
+  permissionsOf,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
   signInBodySchema,
@@ -124,5 +126,17 @@ function withoutSessionToken(text: string): string {
     const session = (body as { session?: { token?: unknown } }).session;
     if (session && typeof session === 'object') delete session.token;
   }
+  if (body && typeof body === 'object' && 'user' in body) withPermissions(body.user);
   return JSON.stringify(body);
+}
+
+/**
+ * The web hides what the server would refuse: it learns the role's permissions with the
+ * session (and `isAdmin`, owner or administrator, as the screens had it before roles).
+ */
+function withPermissions(user: unknown): void {
+  if (!user || typeof user !== 'object') return;
+  const record = user as { role?: string; isAdmin?: boolean; permissions?: readonly string[] };
+  record.isAdmin = isAdministrator(record.role);
+  record.permissions = permissionsOf(record.role);
 }

@@ -56,7 +56,8 @@ export function createAuth({ db, config, authSecret, mail, log }: AuthDeps) {
     },
     user: {
       additionalFields: {
-        isAdmin: { type: 'boolean', input: false, defaultValue: false },
+        // Never from the client (input: false); the sign-up trigger makes the first account the owner.
+        role: { type: 'string', input: false, defaultValue: 'user' },
         language: { type: 'string', input: true, required: false, defaultValue: 'en' },
       },
     },

@@ -34,7 +34,7 @@ describe.each(databaseKinds)('contact messages on %s', (kind) => {
     admin = await signUp(t.app, { name: 'Admin One', language: 'en' }); // first account: administrator
     user = await signUp(t.app, { name: 'Plain User' });
     secondAdmin = await signUp(t.app, { name: 'Admin Două', language: 'ro' });
-    await t.services.users.setAdmin(secondAdmin.email, true);
+    await t.services.users.setRole(secondAdmin.email, 'admin');
   });
   afterAll(() => t.close());
 

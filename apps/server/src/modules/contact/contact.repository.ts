@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema/index.js';
 
@@ -54,7 +54,7 @@ export function createContactRepository(db: Db) {
       return db
         .select({ email: users.email, name: users.name, language: users.language })
         .from(users)
-        .where(eq(users.isAdmin, true));
+        .where(inArray(users.role, ['owner', 'admin']));
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Credits, Plan } from '@forja/contracts';
 import { notFound, validationError } from '../../lib/app-error.js';
-import type { CreditOperations } from './credit-operations.repository.js';
-import type { CreditsRepository } from './credits.repository.js';
+import type { Db } from '../../db/client.js';
+import { createCreditOperations, type CreditOperations } from './credit-operations.repository.js';
+import { createCreditsRepository, type CreditsRepository } from './credits.repository.js';
 
 // Other modules reach the credit engine's statements through this module's service file.
 export type { CreditOperations, HoldRefusal, QueuedJob } from './credit-operations.repository.js';
@@ -31,12 +32,22 @@ export function createCreditsService(repo: CreditsRepository, ops: CreditOperati
         plan: toPlan(plan),
       };
     },
-    /** An administrator's grant, recorded in the ledger with its description. */
-    async addCredits(userId: string, amount: number, description: string): Promise<{ balance: number }> {
-      const balance = await ops.grant(userId, amount, 'admin_grant', description);
+    /**
+     * An administrator's grant, recorded in the ledger with its description. With `tx`, inside
+     * that transaction (the back office records its audit row in the same one).
+     */
+    async addCredits(
+      userId: string,
+      amount: number,
+      description: string,
+      tx?: Db,
+    ): Promise<{ balance: number }> {
+      const grant = tx ? createCreditOperations(tx).grant : ops.grant;
+      const balance = await grant(userId, amount, 'admin_grant', description);
       if (balance !== null) return { balance };
       // No row changed: either there is no such account, or the grant would pass the largest balance.
-      if (!(await repo.findAccount(userId))) throw notFound('User');
+      const account = await (tx ? createCreditsRepository(tx) : repo).findAccount(userId);
+      if (!account) throw notFound('User');
       throw validationError([{ path: ['amount'], message: 'amount_too_large' }]);
     },
     async listPlans(): Promise<Plan[]> {

@@ -16,5 +16,6 @@ export const filesModule: ServerModule = {
     registerFilesRoutes(app, s.files);
     await registerFileServing(app, s.files.storage, s.config.storage);
   },
+  eraseUserData: (s) => (tx, userId) => s.files.eraseUserData(tx, userId),
   jobs: (jobs, s) => registerFilesJobs(jobs, s.files, s.log),
 };

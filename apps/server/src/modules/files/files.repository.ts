@@ -18,6 +18,16 @@ export function createFilesRepository(db: Db) {
       return created!;
     },
 
+    /** Every file key of the user (account deletion: the rows go with the user, the bytes after). */
+    async keysOfUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(eq(storedFiles.userId, userId))
+        .for('update');
+      return rows.map((r) => r.key);
+    },
+
     async findOwned(id: string, userId: string): Promise<StoredFileRow | undefined> {
       const [row] = await db
         .select()

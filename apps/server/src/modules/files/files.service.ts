@@ -2,7 +2,8 @@ import type { StoredFile } from '@forja/contracts';
 import type { Logger } from 'pino';
 import { notFound } from '../../lib/app-error.js';
 import { EXTENSION_BY_TYPE, newFileKey, type FileStorage } from '../../integrations/storage/file-storage.js';
-import type { FilesRepository, StoredFileRow } from './files.repository.js';
+import type { Db } from '../../db/client.js';
+import { createFilesRepository, type FilesRepository, type StoredFileRow } from './files.repository.js';
 
 /** Generated images nobody saved are deleted after this long: one hour. */
 const UNSAVED_IMAGE_LIFETIME_SECONDS = 60 * 60;
@@ -22,6 +23,21 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
 
   return {
     storage,
+
+    /**
+     * The user's part of an account deletion, inside its transaction: the rows go with the user
+     * (ON DELETE CASCADE); the bytes are removed once the deletion has committed.
+     */
+    async eraseUserData(tx: Db, userId: string): Promise<() => Promise<void>> {
+      const keys = await createFilesRepository(tx).keysOfUser(userId);
+      return async () => {
+        for (const key of keys) {
+          await storage
+            .delete(key)
+            .catch((err: unknown) => log.warn({ err, key }, "could not remove a deleted user's file"));
+        }
+      };
+    },
 
     /** Puts the bytes in storage under a new unguessable key and records the file (unsaved). */
     async store(input: {

@@ -18,7 +18,7 @@ export const generationSettingsModule: ServerModule = {
     const repo = createGenerationSettingsRepository(s.database.db);
     const shared = { encryptionKey: s.encryptionKey, urlGuard: createUrlGuard({ privateHosts: 'any' }) };
     return {
-      generationSettings: createGenerationSettingsService(repo, { ...shared, log: s.log }),
+      generationSettings: createGenerationSettingsService(repo, { ...shared, log: s.log, db: s.database.db }),
       providerResolver: createSettingsProviderResolver(repo, shared),
     };
   },

@@ -20,10 +20,13 @@ import {
   type FamilyProviderDeps,
 } from './family-provider.js';
 import { failureResult, runTestOperation, successResult, TEST_TIMEOUTS_MS } from './connection-test.js';
-import type {
-  ApiKeyChange,
-  GenerationSettingsRepository,
-  GenerationSettingsRow,
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../audit/audit.service.js';
+import {
+  createGenerationSettingsRepository,
+  type ApiKeyChange,
+  type GenerationSettingsRepository,
+  type GenerationSettingsRow,
 } from './generation-settings.repository.js';
 
 /** What anyone but an administrator is told (docs/product/generation-settings.md, Who may do what). */
@@ -32,11 +35,14 @@ export const UPDATE_FORBIDDEN = 'Only administrators can update global webhooks.
 
 export interface Actor {
   id: string;
+  email: string;
   isAdmin: boolean;
 }
 
 export interface GenerationSettingsDeps extends FamilyProviderDeps {
   log: Logger;
+  /** A save and its audit record are one transaction. */
+  db: Db;
 }
 
 const perFamily = <T>(value: (family: GenerationFamily) => T) =>
@@ -91,23 +97,34 @@ export function createGenerationSettingsService(
         : openai.clearApiKey
           ? { keep: false, encrypted: '' }
           : { keep: true };
-      const row = await repo.write(
-        {
-          articleProvider: providers.article,
-          imageProvider: providers.image,
-          videoProvider: providers.video,
-          videoScriptProvider: providers.videoScript,
-          articleWebhook: webhooks.article,
-          imageWebhook: webhooks.image,
-          videoWebhook: webhooks.video,
-          videoScriptWebhook: webhooks.videoScript,
-          openaiBaseUrl: openai.baseUrl,
-          openaiTextModel: openai.textModel,
-          openaiImageModel: openai.imageModel,
-        },
-        key,
-        actor.id,
-      );
+      const values = {
+        articleProvider: providers.article,
+        imageProvider: providers.image,
+        videoProvider: providers.video,
+        videoScriptProvider: providers.videoScript,
+        articleWebhook: webhooks.article,
+        imageWebhook: webhooks.image,
+        videoWebhook: webhooks.video,
+        videoScriptWebhook: webhooks.videoScript,
+        openaiBaseUrl: openai.baseUrl,
+        openaiTextModel: openai.textModel,
+        openaiImageModel: openai.imageModel,
+      };
+      const row = await deps.db.transaction(async (tx) => {
+        const inTx = createGenerationSettingsRepository(tx);
+        const before = await inTx.read();
+        const saved = await inTx.write(values, key, actor.id);
+        // What changed, by field name: never the values (the key is secret, addresses may be).
+        const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
+          (f) => before[f] !== values[f],
+        );
+        await recordAudit(tx, {
+          action: 'settings.changed',
+          actor: { id: actor.id, email: actor.email },
+          details: { section: 'generation', changed, keyChanged: !key.keep },
+        });
+        return saved;
+      });
       deps.log.info({ userId: actor.id, providers, keyChanged: !key.keep }, 'generation settings saved');
       return toSettings(row);
     },

@@ -12,5 +12,5 @@ export function createUsers(db: Db): UsersService {
 export const usersModule: ServerModule = {
   name: 'users',
   services: (s) => ({ users: createUsers(s.database.db) }),
-  routes: (app, s) => registerUsersRoutes(app, s.users),
+  routes: (app, s) => registerUsersRoutes(app, s.users, s.accountDeletion),
 };

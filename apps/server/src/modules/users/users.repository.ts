@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { NotificationPrefs, UpdateProfileBody } from '@forja/contracts';
+import type { NotificationPrefs, Role, UpdateProfileBody } from '@forja/contracts';
+import { assertNotLastOwner } from './account-deletion.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -26,18 +27,18 @@ export function createUsersRepository(db: Db) {
         .returning({ emailNotifications: users.emailNotifications, marketingEmails: users.marketingEmails });
       return row;
     },
-    /** Sessions, accounts, credits and every owned row go with it (ON DELETE CASCADE). */
-    async delete(userId: string): Promise<boolean> {
-      const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-      return rows.length > 0;
-    },
-    async setAdminByEmail(email: string, isAdmin: boolean): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ isAdmin, updatedAt: new Date() })
-        .where(eq(users.email, email.trim().toLowerCase()))
-        .returning({ id: users.id });
-      return rows.length > 0;
+    /** The command line's role change; the last owner keeps the role (account-deletion.ts). */
+    async setRoleByEmail(email: string, role: Role): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email.trim().toLowerCase()));
+        if (!row) return false;
+        if (role !== 'owner') await assertNotLastOwner(tx, row.id);
+        await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, row.id));
+        return true;
+      });
     },
   };
 }

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationPrefsSchema, profileSchema, updateProfileBodySchema } from '@forja/contracts';
 import { currentUser } from '../../plugins/session.js';
+import type { AccountDeletion } from './account-deletion.js';
 import type { UsersService } from './users.service.js';
 
-export function registerUsersRoutes(instance: FastifyInstance, users: UsersService) {
+export function registerUsersRoutes(
+  instance: FastifyInstance,
+  users: UsersService,
+  accountDeletion: AccountDeletion,
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
 
@@ -29,7 +34,7 @@ export function registerUsersRoutes(instance: FastifyInstance, users: UsersServi
   );
 
   app.delete('/api/account', auth, async (req, reply) => {
-    await users.deleteAccount(currentUser(req).id);
+    await accountDeletion.deleteUser(currentUser(req).id);
     // The session row went with the user; clear the cookie too so the browser is signed out.
     for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
       reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);

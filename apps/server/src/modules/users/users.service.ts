@@ -2,6 +2,8 @@ import {
   type NotificationPrefs,
   type Profile,
   type UpdateProfileBody,
+  isAdministrator,
+  type Role,
   languageSchema,
 } from '@forja/contracts';
 import { notFound } from '../../lib/app-error.js';
@@ -14,7 +16,8 @@ function toProfile(row: UserRow): Profile {
     id: row.id,
     name: row.name,
     email: row.email,
-    isAdmin: row.isAdmin,
+    isAdmin: isAdministrator(row.role),
+    role: row.role,
     language: languageSchema.catch('en').parse(row.language),
     address: row.address,
     city: row.city,
@@ -47,11 +50,9 @@ export function createUsersService(repo: UsersRepository) {
       if (!row) throw notFound('Profile');
       return row;
     },
-    async deleteAccount(userId: string): Promise<void> {
-      if (!(await repo.delete(userId))) throw notFound('Account');
-    },
-    async setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
-      return repo.setAdminByEmail(email, isAdmin);
+    /** `npm run admin`: sets the role of the account with this e-mail; false if there is none. */
+    async setRole(email: string, role: Role): Promise<boolean> {
+      return repo.setRoleByEmail(email, role);
     },
   };
 }

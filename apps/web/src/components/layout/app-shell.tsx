@@ -5,6 +5,7 @@ import { Menu } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { usePermissions } from '@/lib/permissions';
 import { useSession, useSignOut } from '@/lib/session';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -21,7 +22,8 @@ export function AppShell() {
     setMenuOpen(false);
     signOut.mutate(undefined, { onError: () => toast.error(t('toasts.logoutFailed')) });
   };
-  const isAdmin = user?.isAdmin === true;
+  // The Back office link: any back-office role (support included) sees it.
+  const isAdmin = usePermissions().backOffice;
   const userName = user?.name?.trim() || t('userFallback');
 
   return (

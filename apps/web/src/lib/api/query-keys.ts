@@ -40,4 +40,11 @@ export const queryKeys = {
   adminOutbox: () => ['admin', 'outbox'] as const,
   adminContactMessages: () => ['admin', 'contact-messages'] as const,
   adminGenerationSettings: () => ['admin', 'generation-settings'] as const,
+  /** Every back-office users query: the lists (one per filter), details, the staff. */
+  adminUsers: () => ['admin', 'users'] as const,
+  adminUserList: (filters: { q: string; status: string; sort: string }) =>
+    ['admin', 'users', 'list', filters] as const,
+  adminUser: (id: string) => ['admin', 'users', 'detail', id] as const,
+  adminStaff: () => ['admin', 'users', 'staff'] as const,
+  adminAudit: (filters: Record<string, string>) => ['admin', 'audit', filters] as const,
 };
