@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SubtitleFont } from '@forja/contracts';
+
+/**
+ * The four subtitle fonts. Their files live in `apps/server/assets/fonts` (licences beside
+ * them) and libass gets that folder as `fontsdir`, so renders look the same on every machine.
+ */
+export const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+
+export interface SubtitleFontFace {
+  /** The family name libass matches against the files in FONTS_DIR. */
+  family: string;
+  bold: boolean;
+  /** Glyphs the font lacks, replaced by look-alikes it has. */
+  substitutions?: Record<string, string>;
+}
+
+export const SUBTITLE_FONT_FACES: Record<SubtitleFont, SubtitleFontFace> = {
+  roboto: { family: 'Roboto', bold: true },
+  'roboto-black': { family: 'Roboto Black', bold: false },
+  // Luckiest Guy has ş/ţ (cedilla) but not the Romanian comma-below ș/ț.
+  'luckiest-guy': {
+    family: 'Luckiest Guy',
+    bold: false,
+    substitutions: { ș: 'ş', ț: 'ţ', Ș: 'Ş', Ț: 'Ţ' },
+  },
+  // Liberation Sans: free, metric-compatible with Arial.
+  arial: { family: 'Liberation Sans', bold: true },
+};
+
+export function applySubstitutions(text: string, face: SubtitleFontFace): string {
+  if (!face.substitutions) return text;
+  let out = '';
+  for (const char of text) out += face.substitutions[char] ?? char;
+  return out;
+}
