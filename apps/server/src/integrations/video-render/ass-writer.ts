@@ -70,10 +70,11 @@ export function assLayout(options: AssOptions): AssLayout {
   return { fontSize, marginH: Math.round(width * 0.07), marginV, alignment: ALIGNMENT[options.position] };
 }
 
-/** How many characters fit on one line: an average glyph is about 0.55 em wide. */
+/** How many characters fit on one line of this font (and so one subtitle chunk). */
 export function lineCapacity(options: AssOptions, layout: AssLayout): number {
   const usable = options.frame.width - 2 * layout.marginH;
-  return Math.max(8, Math.floor(usable / (layout.fontSize * 0.58)));
+  const widthEm = SUBTITLE_FONT_FACES[options.font].widthEm;
+  return Math.max(8, Math.floor(usable / (layout.fontSize * widthEm)));
 }
 
 /** h:mm:ss.cc, as ASS wants it. */
