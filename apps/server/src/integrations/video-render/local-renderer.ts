@@ -80,6 +80,7 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
         height: frame.height,
         bytes: size,
         peakMemoryBytes: run.peakMemoryBytes,
+        cpuSeconds: run.cpuSeconds,
       };
     } catch (error) {
       // A half-written file must never be taken for a video.

@@ -20,6 +20,8 @@ export interface FfmpegRunOptions {
 export interface FfmpegRunResult {
   /** Peak resident memory of the ffmpeg process, or null where /proc cannot tell. */
   peakMemoryBytes: number | null;
+  /** CPU seconds (user + system) it used, sampled while it runs (the last ~0.1 s may be missed), or null. */
+  cpuSeconds: number | null;
 }
 
 const STDERR_KEPT = 8192;
@@ -42,13 +44,22 @@ export function parseProgressTime(line: string): number | null {
   return Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4]);
 }
 
-async function readPeakMemory(pid: number): Promise<number | null> {
+/** Linux reports CPU time in clock ticks; 100 a second on every common kernel. */
+const CLOCK_TICKS = 100;
+
+async function readProcessUsage(pid: number): Promise<{ peak: number | null; cpu: number | null }> {
   try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const [status, stat] = await Promise.all([
+      readFile(`/proc/${pid}/status`, 'utf8'),
+      readFile(`/proc/${pid}/stat`, 'utf8'),
+    ]);
     const kb = /^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : null;
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return { peak: kb ? Number(kb) * 1024 : null, cpu: Number.isFinite(ticks) ? ticks / CLOCK_TICKS : null };
   } catch {
-    return null;
+    return { peak: null, cpu: null };
   }
 }
 
@@ -86,12 +97,14 @@ export function runFfmpeg(
     let stdoutRest = '';
     let lastPercent = -1;
     let peak: number | null = null;
+    let cpu: number | null = null;
     let aborted = false;
 
     const sampleMemory = async () => {
       if (child.pid === undefined || child.exitCode !== null) return;
-      const now = await readPeakMemory(child.pid);
-      if (now !== null) peak = Math.max(peak ?? 0, now);
+      const now = await readProcessUsage(child.pid);
+      if (now.peak !== null) peak = Math.max(peak ?? 0, now.peak);
+      if (now.cpu !== null) cpu = Math.max(cpu ?? 0, now.cpu);
     };
     const poll = setInterval(() => void sampleMemory(), MEMORY_POLL_MS);
 
@@ -138,7 +151,7 @@ export function runFfmpeg(
         );
       } else if (code === 0) {
         report(100);
-        resolve({ peakMemoryBytes: peak });
+        resolve({ peakMemoryBytes: peak, cpuSeconds: cpu });
       } else {
         const tail = meaningfulStderr(stderr);
         reject(new FfmpegError(`ffmpeg failed (exit code ${code}): ${tail || 'no output'}`, tail));

@@ -52,6 +52,8 @@ export interface RenderResult {
   bytes: number;
   /** Peak memory of the ffmpeg process (Linux), for the benchmark. */
   peakMemoryBytes?: number | null;
+  /** CPU seconds ffmpeg used (Linux), for the benchmark on a shared machine. */
+  cpuSeconds?: number | null;
 }
 
 export interface VideoRenderer {
