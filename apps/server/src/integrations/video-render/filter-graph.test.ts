@@ -6,6 +6,7 @@ import {
   escapeFilterValue,
   LOUDNORM,
   motionFor,
+  motionSteps,
   TRANSITION_HALF_FRAMES,
   zoompanFor,
   type GraphOptions,
@@ -52,8 +53,13 @@ describe('filter graph', () => {
     const zoom = zoompanFor('zoom-in', 125, { width: 720, height: 1280 });
     expect(zoom).toContain("z='1+0.100*on/124'");
     expect(zoom).toContain(':d=125:s=720x1280:fps=25');
-    expect(zoompanFor('pan-left', 125, { width: 720, height: 1280 })).toContain(
-      "x='(iw-iw/zoom)*(1-on/124)'",
+    // Pans scale once, 10 % larger, and slide a frame-sized window one pixel at a time.
+    const pan = motionSteps('pan-left', 125, { width: 720, height: 1280 });
+    expect(pan[0]).toBe('scale=792:1408:force_original_aspect_ratio=increase');
+    expect(pan).toContain('loop=loop=124:size=1:start=0');
+    expect(pan.at(-1)).toBe("crop=720:1280:x='(iw-ow)*(1-n/124)':y='(ih-oh)/2':exact=1");
+    expect(motionSteps('zoom-out', 125, { width: 720, height: 1280 }).at(-1)).toContain(
+      "z='1.1-0.100*on/124'",
     );
   });
 

@@ -61,6 +61,39 @@ export function zoompanFor(motion: Motion, frames: number, frame: FrameSize): st
   return `zoompan=z='${z}':x='${x}':y='${centreY}':d=${frames}:s=${frame.width}x${frame.height}:fps=${FRAME_RATE}`;
 }
 
+/** Even pixels, as yuv420p wants. */
+const even = (n: number) => 2 * Math.round(n / 2);
+
+/**
+ * The filters that turn one still into a scene's moving frames. Zooms rescale every frame
+ * (zoompan); pans scale the picture once, a little larger than the frame, and move a
+ * frame-sized window across it (`crop` with exact=1 moves a pixel at a time), which costs
+ * almost nothing per frame.
+ */
+export function motionSteps(motion: Motion, frames: number, frame: FrameSize): string[] {
+  const { width, height } = frame;
+  if (motion === 'zoom-in' || motion === 'zoom-out') {
+    return [
+      `scale=${width}:${height}:force_original_aspect_ratio=increase`,
+      `crop=${width}:${height}`,
+      // zoompan scales every frame: in yuv420p that is half the bytes of RGB.
+      'format=yuv420p',
+      zoompanFor(motion, frames, frame),
+    ];
+  }
+  const wide = { width: even(width * MOTION_ZOOM), height: even(height * MOTION_ZOOM) };
+  const last = Math.max(1, frames - 1);
+  const x = motion === 'pan-right' ? `(iw-ow)*n/${last}` : `(iw-ow)*(1-n/${last})`;
+  return [
+    `scale=${wide.width}:${wide.height}:force_original_aspect_ratio=increase`,
+    `crop=${wide.width}:${wide.height}`,
+    'format=yuv420p',
+    `loop=loop=${frames - 1}:size=1:start=0`,
+    `setpts=N/${FRAME_RATE}/TB`,
+    `crop=${width}:${height}:x='${x}':y='(ih-oh)/2':exact=1`,
+  ];
+}
+
 /** Frames of a scene's clip: with xfade it overlaps its neighbours by half a transition each. */
 export function clipFrames(scene: TimedScene, count: number, hasXfade: boolean): number {
   if (!hasXfade) return scene.frames;
@@ -72,17 +105,9 @@ export function clipFrames(scene: TimedScene, count: number, hasXfade: boolean):
 function videoChains(options: GraphOptions): string[] {
   const { timeline, frame, hasXfade } = options;
   const count = timeline.scenes.length;
-  const { width, height } = frame;
   const chains = timeline.scenes.map((scene) => {
     const frames = clipFrames(scene, count, hasXfade);
-    const steps = [
-      `scale=${width}:${height}:force_original_aspect_ratio=increase`,
-      `crop=${width}:${height}`,
-      // zoompan scales every frame: in yuv420p that is half the bytes of RGB.
-      'format=yuv420p',
-      zoompanFor(motionFor(scene.index), frames, frame),
-      'setsar=1',
-    ];
+    const steps = [...motionSteps(motionFor(scene.index), frames, frame), 'setsar=1'];
     if (!hasXfade && count > 1) {
       if (scene.index > 0) steps.push(`fade=t=in:s=0:n=${TRANSITION_HALF_FRAMES}`);
       if (scene.index < count - 1)
