@@ -13,6 +13,10 @@
  *                   page, and searches (same target)
  *   back-office users GET /api/admin/users at 100,000 users: first and deep pages, status
  *                   filters, prefix searches on e-mail and name (same target)
+ *   video render    the default short at 1080×1920 and 720×1280 beside a hand-written one-pass
+ *                   ffmpeg command, peak memory, two renders at once (needs no database)
+ *
+ * `npm run bench -- render` (or credits, generation, archives, studio, users) runs only those sections.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +31,7 @@ import { adminUsers } from './bench/admin-users.js';
 import { archiveList } from './bench/archive-list.js';
 import { studioArchives } from './bench/studio-archives.js';
 import { fmt, quantile, throughput, timed } from './bench/measure.js';
+import { videoRender } from './bench/video-render.js';
 
 const OPERATIONS = 2000;
 const CONCURRENCY = 32;
@@ -34,15 +39,19 @@ const LATENCY_SAMPLES = 500;
 const WARM_UP = 50;
 const UNLIMITED = { maxRunning: 1_000_000, maxPerMinute: 1_000_000_000 };
 
-const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!dbUrl) {
-  console.log(
-    'bench: skipped — set BENCH_DATABASE_URL or TEST_DATABASE_URL (postgres://…) to run it on PostgreSQL.',
-  );
-  process.exit(0);
+const SECTIONS = ['credits', 'generation', 'archives', 'studio', 'users', 'render'] as const;
+const asked = process.argv.slice(2).filter((arg) => arg !== '--');
+const unknown = asked.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
+if (unknown.length > 0) {
+  console.error(`bench: unknown section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+  process.exit(1);
 }
+const wants = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
+const needsDatabase = SECTIONS.some((section) => section !== 'render' && wants(section));
+
+const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 // The harness creates (and drops) a fresh database on the server of TEST_DATABASE_URL.
-process.env.TEST_DATABASE_URL = dbUrl;
+if (dbUrl) process.env.TEST_DATABASE_URL = dbUrl;
 
 async function fundedUser(t: TestApp, balance: number): Promise<{ id: string; cookie: string }> {
   const { user, cookie } = await signUp(t.app);
@@ -155,18 +164,31 @@ async function generationLatency() {
   }
 }
 
-async function main() {
-  console.log(`bench on PostgreSQL (${new URL(dbUrl!).host}), node ${process.version}`);
-  const t = await createTestApp('postgres');
-  try {
-    await creditsEngine(t);
-  } finally {
-    await t.close();
+async function databaseSections(url: string) {
+  console.log(`bench on PostgreSQL (${new URL(url).host}), node ${process.version}`);
+  if (wants('credits')) {
+    const t = await createTestApp('postgres');
+    try {
+      await creditsEngine(t);
+    } finally {
+      await t.close();
+    }
   }
-  await generationLatency();
-  await archiveList();
-  await studioArchives();
-  await adminUsers();
+  if (wants('generation')) await generationLatency();
+  if (wants('archives')) await archiveList();
+  if (wants('studio')) await studioArchives();
+  if (wants('users')) await adminUsers();
+}
+
+async function main() {
+  if (needsDatabase && !dbUrl) {
+    console.log(
+      'bench: database sections skipped — set BENCH_DATABASE_URL or TEST_DATABASE_URL (postgres://…) to run them on PostgreSQL.',
+    );
+  } else if (needsDatabase) {
+    await databaseSections(dbUrl!);
+  }
+  if (wants('render')) await videoRender();
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,8 @@ export const healthSchema = z.object({
   database: componentStatus,
   jobs: componentStatus,
   mail: z.enum(['smtp', 'outbox']),
+  /** The local video renderer's ffmpeg, e.g. 'ffmpeg 5.1.9-0+deb12u1 (system)', or 'unavailable'. */
+  videoRenderer: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -45,6 +45,8 @@ const envSchema = z.object({
   GENERATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   // Which ffmpeg and espeak-ng to use: the system's when present (auto), or force one.
   MEDIA_TOOLS: z.enum(['auto', 'system', 'npm']).default('auto'),
+  // Local video renders one process runs at once; the rest wait in order (a render uses every core).
+  VIDEO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -109,6 +111,8 @@ export interface Config {
   generationWorkerConcurrency: number;
   /** Which ffmpeg and espeak-ng: the system's when present (auto), or the ones npm ci brings. */
   mediaTools: 'auto' | 'system' | 'npm';
+  /** Local video renders at once per process; the others queue. */
+  videoRenderConcurrency: number;
   /** Generated files: the local folder or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Stripe, when its keys and the three price ids are set; null: the local test checkout, or no payments. */
@@ -184,6 +188,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
     generationWorkerConcurrency: e.GENERATION_WORKER_CONCURRENCY,
     mediaTools: e.MEDIA_TOOLS,
+    videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,
     storage,
     stripe,
     testCheckout: !stripe && (e.BILLING_TEST_CHECKOUT ? e.BILLING_TEST_CHECKOUT === 'on' : !isProduction),

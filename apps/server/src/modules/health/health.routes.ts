@@ -5,6 +5,8 @@ import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailTransport } from '../../integrations/email/transport.js';
+import { findFfmpeg } from '../../integrations/media/find-ffmpeg.js';
+import { describeRenderer } from '../../integrations/video-render/local-renderer.js';
 
 export function registerHealthRoutes(
   instance: FastifyInstance,
@@ -23,6 +25,11 @@ export function registerHealthRoutes(
         },
       );
       const jobs = deps.jobs.isRunning() ? ('ok' as const) : ('down' as const);
+      // Probed once per process (findFfmpeg caches), so this costs nothing after the first call.
+      const videoRenderer = await findFfmpeg(deps.config.mediaTools).then(
+        describeRenderer,
+        () => 'unavailable',
+      );
       const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
       reply.header('cache-control', 'no-store');
       return reply.status(database === 'down' ? 503 : 200).send({
@@ -32,6 +39,7 @@ export function registerHealthRoutes(
         database,
         jobs,
         mail: deps.mail.kind,
+        videoRenderer,
       });
     },
   );
