@@ -148,8 +148,20 @@ export const VOICES = [
   'en-US-JennyNeural',
   'ro-RO-EmilNeural',
   'ro-RO-AlinaNeural',
+  'es-ES-AlvaroNeural',
+  'es-ES-ElviraNeural',
 ] as const;
 export type Voice = (typeof VOICES)[number];
+
+/** What each product voice is, so every speech engine can pick its own voice of that kind. */
+export const VOICE_TRAITS: Record<Voice, { language: 'en' | 'ro' | 'es'; gender: 'male' | 'female' }> = {
+  'en-US-BrianMultilingualNeural': { language: 'en', gender: 'male' },
+  'en-US-JennyNeural': { language: 'en', gender: 'female' },
+  'ro-RO-EmilNeural': { language: 'ro', gender: 'male' },
+  'ro-RO-AlinaNeural': { language: 'ro', gender: 'female' },
+  'es-ES-AlvaroNeural': { language: 'es', gender: 'male' },
+  'es-ES-ElviraNeural': { language: 'es', gender: 'female' },
+};
 /** Narration languages; `auto` lets the renderer decide (unknown voices map to auto). */
 export const VIDEO_LANGUAGES = ['auto', 'en', 'ro', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
