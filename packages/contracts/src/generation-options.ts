@@ -153,6 +153,20 @@ export const VOICES = [
 ] as const;
 export type Voice = (typeof VOICES)[number];
 
+// ---------------------------------------------------------------- voice-overs
+
+/** The voice-over studio (docs/product/voice-over-studio.md): text limit and price. */
+export const VOICE_OVER_TEXT_MAX_LENGTH = 5000;
+/** 1 credit per started 1,000 characters. */
+export const VOICE_OVER_CHARS_PER_CREDIT = 1000;
+export const VOICE_OVER_SPEED = { min: 0.5, max: 2, default: 1 } as const;
+/** Semitones. */
+export const VOICE_OVER_PITCH = { min: -12, max: 12, default: 0 } as const;
+
+export function voiceOverCost(text: string): number {
+  return Math.max(1, Math.ceil(text.trim().length / VOICE_OVER_CHARS_PER_CREDIT));
+}
+
 /** What each product voice is, so every speech engine can pick its own voice of that kind. */
 export const VOICE_TRAITS: Record<Voice, { language: 'en' | 'ro' | 'es'; gender: 'male' | 'female' }> = {
   'en-US-BrianMultilingualNeural': { language: 'en', gender: 'male' },
@@ -286,6 +300,7 @@ export const GENERATION_OPERATIONS = [
   'videoTitleIdeas',
   'videoScenes',
   'videoScript',
+  'voiceOver',
 ] as const;
 export type GenerationOperation = (typeof GENERATION_OPERATIONS)[number];
 
@@ -303,6 +318,8 @@ export const GENERATION_TIMEOUTS_MS: Record<GenerationOperation, number> = {
   videoTitleIdeas: 90_000,
   videoScenes: 90_000,
   videoScript: 90_000,
+  // Each sentence is one speech call with this limit.
+  voiceOver: 90_000,
 };
 export const LONGEST_GENERATION_TIMEOUT_MS = Math.max(...Object.values(GENERATION_TIMEOUTS_MS));
 

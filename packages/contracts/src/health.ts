@@ -10,6 +10,8 @@ export const healthSchema = z.object({
   database: componentStatus,
   jobs: componentStatus,
   mail: z.enum(['smtp', 'outbox']),
+  /** The speech engine the administrator's settings pick: 'espeak-ng (WebAssembly)' or 'openai-compatible'. */
+  speech: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

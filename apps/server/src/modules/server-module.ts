@@ -20,6 +20,7 @@ import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
+import type { VoiceOversService } from './voice-overs/voice-overs.service.js';
 
 /** What the process entry provides: configuration and the outside world. */
 export interface Infrastructure {
@@ -59,6 +60,7 @@ export interface Services extends Infrastructure {
   wordpressPublisher: WordPressPublisher;
   images: ImagesService;
   videoScripts: VideoScriptsService;
+  voiceOvers: VoiceOversService;
 }
 
 /**

@@ -8,7 +8,14 @@ import type { MailTransport } from '../../integrations/email/transport.js';
 
 export function registerHealthRoutes(
   instance: FastifyInstance,
-  deps: { config: Config; database: Database; jobs: JobQueue; mail: MailTransport },
+  deps: {
+    config: Config;
+    database: Database;
+    jobs: JobQueue;
+    mail: MailTransport;
+    /** The name of the speech engine the settings pick. */
+    speechEngineName: () => Promise<string>;
+  },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -23,6 +30,7 @@ export function registerHealthRoutes(
         },
       );
       const jobs = deps.jobs.isRunning() ? ('ok' as const) : ('down' as const);
+      const speech = database === 'ok' ? await deps.speechEngineName().catch(() => 'unknown') : 'unknown';
       const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
       reply.header('cache-control', 'no-store');
       return reply.status(database === 'down' ? 503 : 200).send({
@@ -32,6 +40,7 @@ export function registerHealthRoutes(
         database,
         jobs,
         mail: deps.mail.kind,
+        speech,
       });
     },
   );

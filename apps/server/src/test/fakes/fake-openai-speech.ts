@@ -54,15 +54,13 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
           start: (i * MS_PER_WORD) / 1000,
           end: ((i + 1) * MS_PER_WORD - 20) / 1000,
         }));
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              text: lastWords.join(' '),
-              duration: (lastWords.length * MS_PER_WORD) / 1000,
-              words,
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            text: lastWords.join(' '),
+            duration: (lastWords.length * MS_PER_WORD) / 1000,
+            words,
+          }),
+        );
         return;
       }
       res.writeHead(404).end('{"error":{"message":"not found"}}');
