@@ -1,10 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EspeakEngine, espeakPitch, espeakRate } from './espeak-engine.js';
 import { stopEspeakThread } from './espeak-thread.js';
 import { decodeWav } from './wav.js';
+
+// Real speech synthesis: slower than most suites on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const dirs: string[] = [];
 async function outDir() {

@@ -9,8 +9,8 @@ import { synthesizeInParts, type PartRequest } from './synthesize-in-parts.js';
  * the only way this process gets espeak-ng's own word events (the CLI prints none), so word
  * timings are the engine's, never estimated. docs/decisions/004-speech-word-timings.md.
  *
- * Voice ids are espeak-ng language names, plain for its male voice and with the '+f3'
- * variant for a female one ('ro', 'ro+f3').
+ * Voice ids are the last part of espeak-ng's voice identifiers, plain for its male voice and
+ * with the '+f3' variant for a female one ('ro', 'ro+f3', 'en-US+f3').
  */
 
 const FEMALE_VARIANT = '+f3';
@@ -19,7 +19,7 @@ const FEMALE_VARIANT = '+f3';
 const PRODUCT_VOICES: Record<Voice, string> = Object.fromEntries(
   VOICES.map((voice) => {
     const { language, gender } = VOICE_TRAITS[voice];
-    const base = language === 'en' ? 'en-us' : language;
+    const base = language === 'en' ? 'en-US' : language;
     return [voice, gender === 'female' ? `${base}${FEMALE_VARIANT}` : base];
   }),
 ) as Record<Voice, string>;
@@ -38,6 +38,21 @@ export function espeakPitch(semitones: number): number {
   return Math.round(Math.min(99, Math.max(0, 50 + semitones * PITCH_STEPS_PER_SEMITONE)));
 }
 
+const LEADING = /[¿¡"'“‘«(\[]/u;
+const TRAILING = /[.,;:!?…"'”’»)\]]/u;
+
+/**
+ * The word as written, with the punctuation stuck to it (espeak-ng's word excludes it), so
+ * subtitles read 'munți.' and '¿Qué', not 'munți' and 'Qué'.
+ */
+function withPunctuation(chars: string[], start: number, end: number): string {
+  let from = Math.max(0, start);
+  let to = Math.min(chars.length, end);
+  while (from > 0 && LEADING.test(chars[from - 1] ?? '')) from--;
+  while (to < chars.length && TRAILING.test(chars[to] ?? '')) to++;
+  return chars.slice(from, to).join('').trim();
+}
+
 /** Word timings from espeak-ng's word events: a word lasts until the next event (word or sentence end). */
 export function wordsFromEvents(text: string, result: EspeakSynthesis): SpeechWord[] {
   const chars = Array.from(text);
@@ -47,10 +62,7 @@ export function wordsFromEvents(text: string, result: EspeakSynthesis): SpeechWo
   events.forEach((event, index) => {
     if (event.type !== 'word') return;
     const next = events.slice(index + 1).find((e) => e.audioMs >= event.audioMs);
-    const word = chars
-      .slice(event.textPosition - 1, event.textPosition - 1 + event.length)
-      .join('')
-      .trim();
+    const word = withPunctuation(chars, event.textPosition - 1, event.textPosition - 1 + event.length);
     if (!word) return;
     words.push({
       text: word,
@@ -68,8 +80,10 @@ export class EspeakEngine implements SpeechEngine {
   voices(): Promise<SpeechVoice[]> {
     this.voiceList ??= espeakVoices().then((list) =>
       list.flatMap((v) => {
-        const id = v.languages[0] ?? v.identifier;
-        const language = id.split('-')[0] ?? id;
+        // The identifier's last part ('roa/fr' -> 'fr'): unique, and set_voice takes it (some
+        // language names, such as 'fr-fr' or 'en-gb', it does not).
+        const id = v.identifier.split('/').pop() ?? v.identifier;
+        const language = (v.languages[0] ?? id).split('-')[0] ?? id;
         return [
           { id, label: `${v.name} (male)`, language, gender: 'male' as const },
           { id: `${id}${FEMALE_VARIANT}`, label: `${v.name} (female)`, language, gender: 'female' as const },

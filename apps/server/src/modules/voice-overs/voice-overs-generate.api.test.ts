@@ -2,12 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GenerationRecord, VoiceOverOutput } from '@forja/contracts';
 import { creditAccounts, generations, storedFiles } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { runGeneration } from '../../test/generate.js';
 import { probeAudio } from '../../test/probe-audio.js';
+
+// Real speech synthesis: slower than most suites on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 /* The voiceOver generation on the offline engine: real audio in three languages, its cost and its failures. */
 

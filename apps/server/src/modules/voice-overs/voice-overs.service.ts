@@ -10,6 +10,8 @@ import {
   type VoiceList,
   type VoiceOverDownloadFormat,
   type VoiceOverPreviewBody,
+  toSrt,
+  toVtt,
 } from '@forja/contracts';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { notFound, validationError } from '../../lib/app-error.js';
@@ -17,7 +19,7 @@ import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import type { FilesService } from '../files/files.service.js';
 import type { ProviderResolver } from '../generation/provider-resolver.js';
 import { toApiError } from '../generation/generation-errors.js';
-import { toSrt, toVtt } from './subtitles.js';
+
 import { previewVoice, productVoices } from './voice-preview.js';
 import type { VoiceOverRow, VoiceOversRepository } from './voice-overs.repository.js';
 
