@@ -38,7 +38,7 @@ export function espeakPitch(semitones: number): number {
   return Math.round(Math.min(99, Math.max(0, 50 + semitones * PITCH_STEPS_PER_SEMITONE)));
 }
 
-const LEADING = /[¿¡"'“‘«(\[]/u;
+const LEADING = /[¿¡"'“‘«([]/u;
 const TRAILING = /[.,;:!?…"'”’»)\]]/u;
 
 /**
