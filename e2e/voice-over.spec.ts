@@ -15,7 +15,8 @@ async function available(page: Page): Promise<number> {
 }
 
 test('text -> voice -> generate -> play -> save -> in the archive -> download', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Real speech synthesis and MP3 encoding; a busy 2-core machine needs the margin.
+  test.setTimeout(240_000);
   await register(page, newUser('voice'));
   const before = await available(page);
 
