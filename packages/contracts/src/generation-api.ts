@@ -68,6 +68,8 @@ export const GENERATION_STAGES = [
   'checking',
   'storing',
   'rendering',
+  'speaking',
+  'encoding',
 ] as const;
 export type GenerationStageName = (typeof GENERATION_STAGES)[number];
 export const generationStageSchema = z.object({

@@ -13,6 +13,7 @@ import {
   ARTICLE_COST,
   IMAGE_COST,
   VIDEO_SCRIPT_COST,
+  voiceOverCost,
   type GenerationOperation,
 } from './generation-options.js';
 import {
@@ -25,7 +26,8 @@ import {
   videoScriptRequestSchema,
   videoTitleIdeasRequestSchema,
 } from './generation.js';
-import type { GenerationFamily } from './generation-settings.js';
+import type { GenerationKindFamily } from './generation-settings.js';
+import { voiceOverOutputSchema, voiceOverRequestSchema } from './voice-overs.js';
 
 /*
  * Every kind of generation, declared once: what it takes, what it gives, what it costs and how
@@ -36,7 +38,7 @@ import type { GenerationFamily } from './generation-settings.js';
  * 'queued' kinds run as background jobs the browser follows (GET /api/generations/:id/events).
  */
 export interface GenerationKindContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  family: GenerationFamily;
+  family: GenerationKindFamily;
   runs: 'now' | 'queued';
   input: I;
   output: O;
@@ -102,6 +104,13 @@ export const GENERATION_KINDS = {
     output: videoScriptOutputSchema,
     cost: () => VIDEO_SCRIPT_COST,
   }),
+  voiceOver: kind({
+    family: 'speech',
+    runs: 'queued',
+    input: voiceOverRequestSchema,
+    output: voiceOverOutputSchema,
+    cost: (input) => voiceOverCost(input.text),
+  }),
 } satisfies Record<GenerationOperation, GenerationKindContract>;
 
 export type GenerationKindName = keyof typeof GENERATION_KINDS;
@@ -129,5 +138,6 @@ export const generationStartSchema = z.discriminatedUnion('kind', [
   start('videoTitleIdeas'),
   start('videoScenes'),
   start('videoScript'),
+  start('voiceOver'),
 ]);
 export type GenerationStart = z.input<typeof generationStartSchema>;

@@ -20,3 +20,5 @@ export * from './archives.js';
 export * from './permissions.js';
 export * from './admin-users.js';
 export * from './audit.js';
+export * from './voice-overs.js';
+export * from './subtitles.js';

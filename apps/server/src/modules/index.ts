@@ -17,6 +17,7 @@ import { siteConfigModule } from './site-config/site-config.module.js';
 import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
+import { voiceOversModule } from './voice-overs/voice-overs.module.js';
 
 /**
  * Every server module, once. The order matters: a module's services may use only those of
@@ -42,4 +43,5 @@ export const serverModules: readonly ServerModule[] = [
   imagesModule,
   videoScriptsModule,
   adminUsersModule,
+  voiceOversModule,
 ];

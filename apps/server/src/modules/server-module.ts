@@ -22,6 +22,7 @@ import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
+import type { VoiceOversService } from './voice-overs/voice-overs.service.js';
 
 export type UserDataEraser = (tx: Db, userId: string) => Promise<void | (() => Promise<void>)>;
 
@@ -66,6 +67,7 @@ export interface Services extends Infrastructure {
   audit: AuditService;
   /** Deletes a user and everything they own (every module's eraseUserData); built after the modules. */
   accountDeletion: AccountDeletion;
+  voiceOvers: VoiceOversService;
 }
 
 /**

@@ -25,7 +25,8 @@ export async function registerSecurity(
         imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...files],
         mediaSrc: ["'self'", 'blob:', ...files],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extra],
+        // The voice-over player reads its WAV to draw the waveform.
+        connectSrc: ["'self'", ...extra, ...files],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -17,6 +17,7 @@ export const paths = {
   createArticle: '/create-article',
   generateImage: '/generate-image',
   generateVideoScript: '/generate-video-script',
+  generateAudio: '/generate-audio',
   settings: '/settings',
   pricing: '/pricing',
   paymentSuccess: '/payment/success',

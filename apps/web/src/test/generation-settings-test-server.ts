@@ -14,6 +14,17 @@ const SAVED: GenerationSettings = {
     apiKeyMasked: 'sk-…abcd',
     apiKeyUnreadable: false,
   },
+  speech: {
+    provider: 'builtin',
+    engine: 'espeak-ng (WebAssembly)',
+    baseUrl: '',
+    model: '',
+    voice: '',
+    transcriptionModel: 'whisper-1',
+    hasApiKey: false,
+    apiKeyMasked: '',
+    apiKeyUnreadable: false,
+  },
   updatedAt: '2025-03-01T10:00:00.000Z',
 };
 

@@ -10,3 +10,4 @@ export * from './billing.js';
 export * from './images.js';
 export * from './video-scripts.js';
 export * from './audit.js';
+export * from './voice-overs.js';

@@ -14,7 +14,7 @@ export interface SpeechWord {
 
 /** A voice one engine can speak with. The product's voice names (VOICES in contracts) map onto these. */
 export interface SpeechVoice {
-  /** The engine's own id, e.g. 'ro' or 'en-us+m3' for espeak-ng. */
+  /** The engine's own id, e.g. 'ro' or 'en-US+f3' for espeak-ng. */
   id: string;
   label: string;
   /** BCP 47 primary language ('ro', 'en', 'es', …). */
@@ -33,6 +33,8 @@ export interface SpeechRequest {
   /** Where to write the audio; the caller owns (and later removes) this folder. */
   outDir: string;
   signal?: AbortSignal;
+  /** Called after each sentence: long texts are spoken sentence by sentence. */
+  onProgress?: (sentencesDone: number, sentencesTotal: number) => void;
 }
 
 export interface SpeechResult {

@@ -45,4 +45,6 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
 };

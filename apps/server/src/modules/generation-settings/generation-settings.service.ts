@@ -23,6 +23,14 @@ import { failureResult, runTestOperation, successResult, TEST_TIMEOUTS_MS } from
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
+  buildSpeechEngine,
+  readSpeechKey,
+  SPEECH_KEY_CONTEXT,
+  speechEngineNameOf,
+  speechProviderOf,
+  testSpeech,
+} from './speech-settings.js';
+import {
   createGenerationSettingsRepository,
   type ApiKeyChange,
   type GenerationSettingsRepository,
@@ -56,17 +64,25 @@ export function createGenerationSettingsService(
     if (!actor.isAdmin) throw forbidden(message);
   }
 
-  /** The admin's view: addresses in full, the key only masked. */
-  function toSettings(row: GenerationSettingsRow): GenerationSettings {
-    let apiKeyMasked = '';
-    let apiKeyUnreadable = false;
+  /** A stored key as the admin sees it: masked, or marked unreadable. */
+  function maskedKey(read: () => string): { apiKeyMasked: string; apiKeyUnreadable: boolean } {
     try {
-      const key = readApiKey(row, deps.encryptionKey);
-      apiKeyMasked = key ? maskSecret(key) : '';
+      const key = read();
+      return { apiKeyMasked: key ? maskSecret(key) : '', apiKeyUnreadable: false };
     } catch (error) {
       if (!(error instanceof DecryptionError)) throw error;
-      apiKeyUnreadable = true;
+      return { apiKeyMasked: '', apiKeyUnreadable: true };
     }
+  }
+
+  function keyChange(apiKey: string | undefined, clear: boolean | undefined, context: string): ApiKeyChange {
+    if (apiKey) return { keep: false, encrypted: encryptSecret(apiKey, deps.encryptionKey, context) };
+    return clear ? { keep: false, encrypted: '' } : { keep: true };
+  }
+
+  /** The admin's view: addresses in full, the keys only masked. */
+  function toSettings(row: GenerationSettingsRow): GenerationSettings {
+    const { apiKeyMasked, apiKeyUnreadable } = maskedKey(() => readApiKey(row, deps.encryptionKey));
     return {
       providers: perFamily((f) => providerKindOf(row, f)),
       webhooks: perFamily((f) => webhookOf(row, f)),
@@ -78,8 +94,33 @@ export function createGenerationSettingsService(
         apiKeyMasked,
         apiKeyUnreadable,
       },
+      speech: {
+        provider: speechProviderOf(row),
+        engine: speechEngineNameOf(row),
+        baseUrl: row.speechBaseUrl,
+        model: row.speechModel,
+        voice: row.speechVoice,
+        transcriptionModel: row.speechTranscriptionModel,
+        hasApiKey: row.speechApiKeyEncrypted !== '',
+        ...maskedKey(() => readSpeechKey(row, deps.encryptionKey)),
+      },
       updatedAt: row.updatedAt.toISOString(),
     };
+  }
+
+  async function testSpeechFamily(row: GenerationSettingsRow): Promise<GenerationSettingsTestResult> {
+    const provider = speechProviderOf(row);
+    const started = performance.now();
+    const base = () => ({ provider, durationMs: Math.round(performance.now() - started) });
+    try {
+      const sample = await testSpeech(buildSpeechEngine(row, deps));
+      return { ...successResult({ sample }, base()), message: 'The speech engine spoke the test sentence.' };
+    } catch (error) {
+      if (error instanceof GenerationError)
+        deps.log.info({ family: 'speech', provider, code: error.code }, 'generation settings test failed');
+      else deps.log.error({ family: 'speech', provider, err: error }, 'generation settings test crashed');
+      return failureResult(error, base());
+    }
   }
 
   return {
@@ -91,12 +132,11 @@ export function createGenerationSettingsService(
     /** Saves the whole record; saving the same values again is fine (the page saves only changes). */
     async update(actor: Actor, body: UpdateGenerationSettingsBody): Promise<GenerationSettings> {
       assertAdmin(actor, UPDATE_FORBIDDEN);
-      const { providers, webhooks, openai } = body;
-      const key: ApiKeyChange = openai.apiKey
-        ? { keep: false, encrypted: encryptSecret(openai.apiKey, deps.encryptionKey, API_KEY_CONTEXT) }
-        : openai.clearApiKey
-          ? { keep: false, encrypted: '' }
-          : { keep: true };
+      const { providers, webhooks, openai, speech } = body;
+      const key = keyChange(openai.apiKey, openai.clearApiKey, API_KEY_CONTEXT);
+      const speechKey = speech
+        ? keyChange(speech.apiKey, speech.clearApiKey, SPEECH_KEY_CONTEXT)
+        : { keep: true as const };
       const values = {
         articleProvider: providers.article,
         imageProvider: providers.image,
@@ -109,30 +149,54 @@ export function createGenerationSettingsService(
         openaiBaseUrl: openai.baseUrl,
         openaiTextModel: openai.textModel,
         openaiImageModel: openai.imageModel,
+        ...(speech
+          ? {
+              speechProvider: speech.provider,
+              speechBaseUrl: speech.baseUrl,
+              speechModel: speech.model,
+              speechVoice: speech.voice,
+              speechTranscriptionModel: speech.transcriptionModel,
+            }
+          : {}),
       };
       const row = await deps.db.transaction(async (tx) => {
         const inTx = createGenerationSettingsRepository(tx);
         const before = await inTx.read();
-        const saved = await inTx.write(values, key, actor.id);
-        // What changed, by field name: never the values (the key is secret, addresses may be).
+        const saved = await inTx.write(values, key, actor.id, speechKey);
+        // What changed, by field name: never the values (the keys are secret, addresses may be).
         const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
           (f) => before[f] !== values[f],
         );
         await recordAudit(tx, {
           action: 'settings.changed',
           actor: { id: actor.id, email: actor.email },
-          details: { section: 'generation', changed, keyChanged: !key.keep },
+          details: {
+            section: 'generation',
+            changed,
+            keyChanged: !key.keep,
+            speechKeyChanged: !speechKey.keep,
+          },
         });
         return saved;
       });
-      deps.log.info({ userId: actor.id, providers, keyChanged: !key.keep }, 'generation settings saved');
+      deps.log.info(
+        {
+          userId: actor.id,
+          providers,
+          speech: speech?.provider,
+          keyChanged: !key.keep,
+          speechKeyChanged: !speechKey.keep,
+        },
+        'generation settings saved',
+      );
       return toSettings(row);
     },
 
     /** Sends one harmless request through the saved provider of a family. */
-    async test(actor: Actor, family: GenerationFamily): Promise<GenerationSettingsTestResult> {
+    async test(actor: Actor, family: GenerationFamily | 'speech'): Promise<GenerationSettingsTestResult> {
       assertAdmin(actor, READ_FORBIDDEN);
       const row = await repo.read();
+      if (family === 'speech') return testSpeechFamily(row);
       const provider = providerKindOf(row, family);
       const started = performance.now();
       const base = () => ({ provider, durationMs: Math.round(performance.now() - started) });
@@ -145,6 +209,11 @@ export function createGenerationSettingsService(
         else deps.log.error({ family, provider, err: error }, 'generation settings test crashed');
         return failureResult(error, base());
       }
+    },
+
+    /** The speech engine the settings pick, by name (health, admin page). */
+    async speechEngineName(): Promise<string> {
+      return speechEngineNameOf(await repo.read());
     },
 
     /** For wizards (any signed-in user): kind and readiness per family, nothing else. */

@@ -7,11 +7,14 @@ import {
   type GenerationOutput,
 } from '@forja/contracts';
 import type { GenerationProvider } from '../../integrations/generation/index.js';
+import type { MediaToolsChoice } from '../../integrations/media/find-ffmpeg.js';
+import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { FilesService } from '../files/files.service.js';
 import { finishArticle } from './article-output.js';
 import type { WorkContext } from './generation-engine.service.js';
 import { asGenerationError } from './generation-errors.js';
 import { storeGeneratedImage } from './generated-image.js';
+import { runVoiceOver } from './voice-over-work.js';
 
 /** What a kind's work gets besides its input: the provider, the engine's context and the studio's files. */
 export interface KindContext extends WorkContext {
@@ -20,6 +23,10 @@ export interface KindContext extends WorkContext {
   files: FilesService;
   /** Hosts the provider's links may use even when private: its own, and the operator's list. */
   linkHosts: readonly string[];
+  /** The speech engine, for kinds of the speech family (null for the others). */
+  speech: SpeechEngine | null;
+  /** Which ffmpeg to use (MEDIA_TOOLS). */
+  mediaTools: MediaToolsChoice;
 }
 
 /**
@@ -117,5 +124,9 @@ export const KIND_WORK: { [K in GenerationKindName]: KindWork<K> } = {
     run: async (input, { provider, signal }) => ({
       script: await call(() => provider.videoScript(input, signal)),
     }),
+  },
+
+  voiceOver: {
+    run: (input, ctx) => call(() => runVoiceOver(input, ctx)),
   },
 };

@@ -1,5 +1,6 @@
 import {
   GENERATION_KINDS,
+  type GenerationKindFamily,
   type GenerationKindName,
   type GenerationRecord,
   type GenerationStart,
@@ -13,6 +14,8 @@ import { toApiError } from './generation-errors.js';
 import type { GenerationEngine, Work } from './generation-engine.service.js';
 import { KIND_WORK, type KindContext } from './generation-kinds.js';
 import type { GenerationsService } from './generations.service.js';
+import type { MediaToolsChoice } from '../../integrations/media/find-ffmpeg.js';
+import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { ProviderResolver, ResolvedProvider } from './provider-resolver.js';
 
 /** The job that runs one queued generation: `{ generationId, kind }`. */
@@ -30,8 +33,18 @@ export interface GenerationServiceDeps {
   records: GenerationsService;
   /** Hosts provider image links may use even when private (ALLOWED_PRIVATE_HOSTS); the provider's own host is added per call. */
   allowedPrivateHosts: readonly string[];
+  mediaTools: MediaToolsChoice;
   log: Logger;
 }
+
+/** A family's provider, or for the speech family its engine. */
+type Resolved = ResolvedProvider & { speech: SpeechEngine | null };
+
+/** Kinds of the speech family never call a text or image provider; this one says so if they did. */
+const NO_TEXT_PROVIDER = new Proxy({} as ResolvedProvider['provider'], {
+  get: () => () =>
+    Promise.reject(new GenerationError('PROVIDER_ERROR', { message: 'No text provider here.' })),
+});
 
 /**
  * Starts, runs and cancels generations of every kind, the same way for all: the kind's
@@ -42,12 +55,18 @@ export interface GenerationServiceDeps {
 export function createGenerationService(deps: GenerationServiceDeps) {
   const { engine, resolver, log } = deps;
 
+  async function resolveFor(family: GenerationKindFamily): Promise<Resolved> {
+    if (family !== 'speech') return { ...(await resolver.providerFor(family)), speech: null };
+    const { engine: speech, providerKind } = await resolver.speechEngine();
+    return { provider: NO_TEXT_PROVIDER, providerKind, ownHosts: [], speech };
+  }
+
   /** The kind's work with the provider and the checks every result gets. */
   function workFor(
     kind: GenerationKindName,
     input: unknown,
     userId: string,
-    resolved: ResolvedProvider,
+    resolved: Resolved,
   ): Work<unknown> {
     const contract = GENERATION_KINDS[kind];
     const run = KIND_WORK[kind].run as (input: unknown, ctx: KindContext) => Promise<unknown>;
@@ -58,6 +77,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         provider: resolved.provider,
         files: deps.files,
         linkHosts: [...deps.allowedPrivateHosts, ...resolved.ownHosts],
+        speech: resolved.speech,
+        mediaTools: deps.mediaTools,
       });
       const checked = (contract.output as z.ZodType).safeParse(result);
       if (!checked.success) {
@@ -92,7 +113,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         (KIND_WORK[kind].recordInput as ((i: unknown) => unknown) | undefined)?.(input) ?? input;
       const cost = (contract.cost as (i: unknown) => number)(input);
       try {
-        const resolved = await resolver.providerFor(contract.family);
+        const resolved = await resolveFor(contract.family);
         const request = { userId, kind, provider: resolved.providerKind, input: recordInput, cost };
         if (contract.runs === 'queued') {
           const generationId = await engine.enqueue(request);
@@ -116,9 +137,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
      * not configured fails the generation (recorded, credits released), never the job.
      */
     async runJob(job: RunGenerationJob): Promise<void> {
-      let resolved: ResolvedProvider | GenerationError;
+      let resolved: Resolved | GenerationError;
       try {
-        resolved = await resolver.providerFor(GENERATION_KINDS[job.kind].family);
+        resolved = await resolveFor(GENERATION_KINDS[job.kind].family);
       } catch (error) {
         if (!(error instanceof GenerationError)) throw error;
         resolved = error;

@@ -9,5 +9,6 @@ export const healthModule: ServerModule = {
       database: s.database,
       jobs: s.jobs,
       mail: s.mailTransport,
+      speechEngineName: () => s.generationSettings.speechEngineName(),
     }),
 };

@@ -10,7 +10,14 @@ import { describeRenderer } from '../../integrations/video-render/local-renderer
 
 export function registerHealthRoutes(
   instance: FastifyInstance,
-  deps: { config: Config; database: Database; jobs: JobQueue; mail: MailTransport },
+  deps: {
+    config: Config;
+    database: Database;
+    jobs: JobQueue;
+    mail: MailTransport;
+    /** The name of the speech engine the settings pick. */
+    speechEngineName: () => Promise<string>;
+  },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -30,6 +37,7 @@ export function registerHealthRoutes(
         describeRenderer,
         () => 'unavailable',
       );
+      const speech = database === 'ok' ? await deps.speechEngineName().catch(() => 'unknown') : 'unknown';
       const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
       reply.header('cache-control', 'no-store');
       return reply.status(database === 'down' ? 503 : 200).send({
@@ -40,6 +48,7 @@ export function registerHealthRoutes(
         jobs,
         mail: deps.mail.kind,
         videoRenderer,
+        speech,
       });
     },
   );

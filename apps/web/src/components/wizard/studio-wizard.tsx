@@ -24,8 +24,8 @@ interface StudioWizardProps {
   /** The studio's translation namespace: title, subtitle, leave.text and steps.<id>.{title,description,heading,help}. */
   namespace: string;
   stepIds: readonly string[];
-  /** Whose provider must be configured: its alert shows on the first two steps. */
-  family: GenerationFamily;
+  /** Whose provider must be configured: its alert shows on the first two steps (none: always ready, as offline speech). */
+  family?: GenerationFamily;
   studio: StudioControls;
   /** The current step's content. */
   children: ReactNode;
@@ -55,7 +55,7 @@ export function StudioWizard({ namespace, stepIds, family, studio, children }: S
         steps={steps}
         current={step}
         onSelectStep={studio.goTo}
-        notice={step <= 2 && <GenerationUnavailableAlert family={family} />}
+        notice={step <= 2 && family && <GenerationUnavailableAlert family={family} />}
         stepHeading={t(`steps.${id}.heading`)}
         stepHelp={t(`steps.${id}.help`)}
         stepId={id}

@@ -34,6 +34,12 @@ export const queryKeys = {
   videoScripts: () => ['video-scripts'] as const,
   videoScriptList: (search: string) => ['video-scripts', 'list', search] as const,
   videoScriptCount: () => ['video-scripts', 'count'] as const,
+  /** Every audio-archive query: the lists (one per search), the counter. */
+  voiceOvers: () => ['voice-overs'] as const,
+  voiceOverList: (search: string) => ['voice-overs', 'list', search] as const,
+  voiceOverCount: () => ['voice-overs', 'count'] as const,
+  /** The voices the speech engine offers (changes with the admin's settings). */
+  speechVoices: () => ['speech-voices'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,

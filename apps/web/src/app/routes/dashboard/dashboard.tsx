@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Clapperboard, FileText, Images } from 'lucide-react';
+import { AudioLines, Clapperboard, FileText, Images } from 'lucide-react';
 import { DashboardPage, type ArchiveSection } from '@/features/dashboard/components/dashboard-page';
 import { ArticlesArchive } from '@/features/articles-archive/components/articles-archive';
 import { ImagesArchive } from '@/features/images-archive/components/images-archive';
 import { VideoScriptsArchive } from '@/features/video-scripts-archive/components/video-scripts-archive';
+import { VoiceOversArchive } from '@/features/voice-overs-archive/components/voice-overs-archive';
 
 /* The dashboard shows the archives that exist; the videos archive joins with the video studio. */
 export function Component() {
-  const { t } = useTranslation(['articles-archive', 'video-scripts-archive', 'images-archive']);
+  const { t } = useTranslation([
+    'articles-archive',
+    'video-scripts-archive',
+    'images-archive',
+    'voice-overs-archive',
+  ]);
   const archives: ArchiveSection[] = [
     {
       value: 'articles',
@@ -29,6 +35,13 @@ export function Component() {
       description: t('images-archive:description'),
       icon: Images,
       content: <ImagesArchive />,
+    },
+    {
+      value: 'voice-overs',
+      title: t('voice-overs-archive:title'),
+      description: t('voice-overs-archive:description'),
+      icon: AudioLines,
+      content: <VoiceOversArchive />,
     },
   ];
   return <DashboardPage archives={archives} />;

@@ -3,6 +3,7 @@ import {
   IMAGE_COST,
   VIDEO_DEFAULTS,
   VIDEO_SCRIPT_COST,
+  VOICE_OVER_CHARS_PER_CREDIT,
   videoCost,
   type Plan,
 } from '@forja/contracts';
@@ -18,7 +19,7 @@ const VIDEO_COST = videoCost({
 });
 
 export interface PlanLine {
-  key: 'credits' | 'articles' | 'images' | 'scripts' | 'videos';
+  key: 'credits' | 'articles' | 'images' | 'scripts' | 'videos' | 'voiceOver';
   count: number;
 }
 
@@ -30,6 +31,8 @@ export function planLines(plan: Plan): PlanLine[] {
     { key: 'images', count: Math.floor(credits / IMAGE_COST) },
     { key: 'scripts', count: Math.floor(credits / VIDEO_SCRIPT_COST) },
     { key: 'videos', count: Math.floor(credits / VIDEO_COST) },
+    // Voice-overs cost 1 credit per started 1,000 characters.
+    { key: 'voiceOver', count: credits * VOICE_OVER_CHARS_PER_CREDIT },
   ];
   return lines.filter((line) => line.count > 0);
 }

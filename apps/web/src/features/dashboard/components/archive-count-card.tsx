@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Clapperboard, Images } from 'lucide-react';
+import { AudioLines, Clapperboard, Images } from 'lucide-react';
 import { useImageCount } from '@/lib/api/images';
 import { useVideoScriptCount } from '@/lib/api/video-scripts';
+import { useVoiceOverCount } from '@/lib/api/voice-overs';
 import { CounterCard } from './counter-card';
 
 /** How many images the user kept in the images archive. */
@@ -16,13 +17,19 @@ export function ScriptsCountCard() {
   return <CountCard kind="scripts" testId="scripts-created" icon={Clapperboard} query={query} />;
 }
 
+/** How many voice-overs the user kept in the audio archive. */
+export function VoiceOversCountCard() {
+  const query = useVoiceOverCount();
+  return <CountCard kind="voiceOvers" testId="voice-overs-created" icon={AudioLines} query={query} />;
+}
+
 function CountCard({
   kind,
   testId,
   icon,
   query,
 }: {
-  kind: 'images' | 'scripts';
+  kind: 'images' | 'scripts' | 'voiceOvers';
   testId: string;
   icon: typeof Images;
   query: ReturnType<typeof useImageCount>;

@@ -29,6 +29,7 @@ function dashboardServer(routes: Record<string, MockHandler> = {}) {
     'GET /api/articles': { body: { items: [], nextCursor: null } },
     'GET /api/images/count': { body: { count: 0 } },
     'GET /api/video-scripts/count': { body: { count: 0 } },
+    'GET /api/voice-overs/count': { body: { count: 0 } },
     ...routes,
   });
 }

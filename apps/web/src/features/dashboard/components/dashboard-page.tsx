@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArchiveSections, type ArchiveSection } from './archive-sections';
-import { ImagesCountCard, ScriptsCountCard } from './archive-count-card';
+import { ImagesCountCard, ScriptsCountCard, VoiceOversCountCard } from './archive-count-card';
 import { ArticlesCountCard } from './articles-count-card';
 import { CreditsCard } from './credits-card';
 import { RefreshStatsButton } from './refresh-stats-button';
@@ -30,10 +30,14 @@ export function DashboardPage({ archives = [] }: { archives?: ArchiveSection[] }
         </div>
         <RefreshStatsButton />
       </div>
-      <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section
+        aria-label={t('statsLabel')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+      >
         <ArticlesCountCard />
         <ImagesCountCard />
         <ScriptsCountCard />
+        <VoiceOversCountCard />
         <CreditsCard />
       </section>
       <ArchiveSections label={t('archivesLabel')} sections={archives} />

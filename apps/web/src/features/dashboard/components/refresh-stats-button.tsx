@@ -13,6 +13,7 @@ const COUNTER_KEYS = [
   queryKeys.articleCount(),
   queryKeys.imageCount(),
   queryKeys.videoScriptCount(),
+  queryKeys.voiceOverCount(),
 ];
 
 /** Reloads every counter, then says so (or that it could not). */

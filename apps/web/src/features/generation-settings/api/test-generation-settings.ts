@@ -3,7 +3,9 @@ import type { GenerationFamily, GenerationSettingsTestResult } from '@forja/cont
 import { api } from '@/lib/api-client';
 
 /** POST /api/admin/generation-settings/test — one harmless request through the saved provider. */
-export function testGenerationSettings(family: GenerationFamily): Promise<GenerationSettingsTestResult> {
+export function testGenerationSettings(
+  family: GenerationFamily | 'speech',
+): Promise<GenerationSettingsTestResult> {
   return api.post<GenerationSettingsTestResult>('/api/admin/generation-settings/test', { family });
 }
 

@@ -9,6 +9,7 @@ import {
 /** The form holds exactly the PUT body, with the key fields always present. */
 export type SettingsFormValues = UpdateGenerationSettingsBody & {
   openai: { apiKey: string; clearApiKey: boolean };
+  speech: NonNullable<UpdateGenerationSettingsBody['speech']> & { apiKey: string; clearApiKey: boolean };
 };
 
 /** Saved settings -> form values. The key input starts empty: empty means "keep the stored key". */
@@ -23,7 +24,26 @@ export function formValuesOf(settings: GenerationSettings): SettingsFormValues {
       apiKey: '',
       clearApiKey: false,
     },
+    speech: {
+      provider: settings.speech.provider,
+      baseUrl: settings.speech.baseUrl,
+      model: settings.speech.model,
+      voice: settings.speech.voice,
+      transcriptionModel: settings.speech.transcriptionModel,
+      apiKey: '',
+      clearApiKey: false,
+    },
   };
+}
+
+/** What would keep speech from running with these values (mirrors the server's check). */
+export function speechProblem(values: SettingsFormValues): GenerationConfigProblem | undefined {
+  if (values.speech.provider !== 'openai') return undefined;
+  const baseUrl = values.speech.baseUrl.trim();
+  if (!baseUrl) return 'missingBaseUrl';
+  if (!isHttpUrl(baseUrl)) return 'invalidBaseUrl';
+  if (!values.speech.model.trim()) return 'missingSpeechModel';
+  return undefined;
 }
 
 /**

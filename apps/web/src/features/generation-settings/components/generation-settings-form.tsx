@@ -12,11 +12,13 @@ import { useUpdateGenerationSettings } from '../api/update-generation-settings';
 import { FamilyCard } from './family-card';
 import { formValuesOf, type SettingsFormValues } from './form-values';
 import { OpenAiSection } from './openai-section';
+import { SpeechSection } from './speech-section';
 import { SaveBar, type SaveOutcome } from './save-bar';
 
 /* The server's schema, with the key fields always present in the form. */
 const formSchema = updateGenerationSettingsBodySchema.extend({
   openai: updateGenerationSettingsBodySchema.shape.openai.required(),
+  speech: updateGenerationSettingsBodySchema.shape.speech.unwrap().required(),
 });
 
 const FIELD_PATHS = new Set([
@@ -25,6 +27,11 @@ const FIELD_PATHS = new Set([
   'openai.textModel',
   'openai.imageModel',
   'openai.apiKey',
+  'speech.baseUrl',
+  'speech.model',
+  'speech.voice',
+  'speech.transcriptionModel',
+  'speech.apiKey',
 ]);
 
 export function GenerationSettingsForm({ settings }: { settings: GenerationSettings }) {
@@ -74,6 +81,7 @@ export function GenerationSettingsForm({ settings }: { settings: GenerationSetti
           <FamilyCard key={`${family}-${settings.updatedAt ?? ''}`} family={family} unsaved={isDirty} />
         ))}
         <OpenAiSection saved={settings.openai} />
+        <SpeechSection key={`speech-${settings.updatedAt ?? ''}`} saved={settings.speech} unsaved={isDirty} />
         <SaveBar outcome={shown} canSave={isDirty} />
       </form>
     </FormProvider>

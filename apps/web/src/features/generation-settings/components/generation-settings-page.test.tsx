@@ -91,6 +91,15 @@ describe('Generation settings page', () => {
         apiKey: 'sk-new-secret-key-WXYZ',
         clearApiKey: false,
       },
+      speech: {
+        provider: 'builtin',
+        baseUrl: '',
+        model: '',
+        voice: '',
+        transcriptionModel: 'whisper-1',
+        apiKey: '',
+        clearApiKey: false,
+      },
     });
     // The new key is gone from the page: only its mask comes back.
     expect(screen.getByLabelText('Replace the key')).toHaveValue('');

@@ -92,8 +92,8 @@ describe('LandingPage', () => {
     expect(within(plus).getByText(`Up to ${200 / COSTS.image} images`)).toBeInTheDocument();
     expect(within(plus).getByRole('link', { name: 'Choose Plus' })).toHaveAttribute('href', '/register');
     const free = screen.getByTestId('plan-free');
-    expect(within(free).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(screen.getByTestId('plan-start')).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(free).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(screen.getByTestId('plan-start')).getAllByRole('listitem')).toHaveLength(9);
     expect(
       within(screen.getByTestId('plan-enterprise')).getByRole('link', { name: 'Contact us' }),
     ).toHaveAttribute('href', '#contact');

@@ -20,6 +20,8 @@ export function costValues(t: LandingT) {
     script: unit(t, 'credits', COSTS.script),
     video: unit(t, 'credits', COSTS.video),
     duration: unit(t, 'seconds', COSTS.videoSeconds),
+    voiceOver: unit(t, 'credits', 1),
+    voiceOverChars: COSTS.voiceOverChars,
   };
 }
 

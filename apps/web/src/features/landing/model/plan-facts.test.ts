@@ -23,10 +23,10 @@ describe('plan facts', () => {
     expect(COSTS.video).toBeGreaterThan(0);
   });
 
-  it('lists six lines for a free plan and eight for a paid one', () => {
-    expect(planLines(planFacts(plan({ priceCents: 0 })))).toHaveLength(6);
+  it('lists seven lines for a free plan and nine for a paid one', () => {
+    expect(planLines(planFacts(plan({ priceCents: 0 })))).toHaveLength(7);
     const paid = planLines(planFacts(plan({ priceCents: 3900, monthlyCredits: 100 })));
-    expect(paid).toHaveLength(8);
+    expect(paid).toHaveLength(9);
     expect(paid[0]).toEqual({ key: 'credits', values: { count: 100 } });
     expect(paid.find((l) => l.key === 'billing')?.values.price).toBe('39');
   });

@@ -4,6 +4,7 @@ import {
   type Plan,
   VIDEO_DEFAULTS,
   VIDEO_SCRIPT_COST,
+  VOICE_OVER_CHARS_PER_CREDIT,
   videoCost,
 } from '@forja/contracts';
 
@@ -26,6 +27,8 @@ export const COSTS = {
   script: VIDEO_SCRIPT_COST,
   video: videoCost(REFERENCE_VIDEO),
   videoSeconds: REFERENCE_VIDEO.scenes * REFERENCE_VIDEO.secondsPerScene,
+  /** A voice-over: 1 credit per started VOICE_OVER_CHARS_PER_CREDIT characters. */
+  voiceOverChars: VOICE_OVER_CHARS_PER_CREDIT,
 } as const;
 
 export interface PlanFacts {
@@ -79,6 +82,7 @@ export function planLines(facts: PlanFacts, previous?: PlanFacts): PlanLine[] {
     facts.videos > 0
       ? { key: 'videos', values: { count: facts.videos, seconds: COSTS.videoSeconds } }
       : { key: 'noVideos', values: { cost: COSTS.video } },
+    { key: 'voiceOver', values: { count: credits * COSTS.voiceOverChars } },
     { key: 'archives', values: {} },
   ];
   if (!facts.isFree) {

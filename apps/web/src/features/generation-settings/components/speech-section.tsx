@@ -1,0 +1,208 @@
+import type { ComponentProps } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FlaskConical, KeyRound, Trash2, TriangleAlert, Undo2 } from 'lucide-react';
+import {
+  SETTINGS_API_KEY_MAX_LENGTH,
+  SETTINGS_MODEL_MAX_LENGTH,
+  SETTINGS_URL_MAX_LENGTH,
+  SPEECH_PROVIDER_KINDS,
+  type GenerationSettings,
+  type SpeechProviderKind,
+} from '@forja/contracts';
+import { FormField, type FieldControlProps } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { validationMessage } from '@/lib/errors';
+import { useTestGenerationSettings } from '../api/test-generation-settings';
+import { speechProblem, type SettingsFormValues } from './form-values';
+import { TestRequestError, TestResultPanel } from './test-result-panel';
+
+type SpeechText = 'baseUrl' | 'model' | 'voice' | 'transcriptionModel' | 'apiKey';
+
+/**
+ * Speech (voice-overs, narration): the offline espeak-ng engine or an OpenAI-compatible speech
+ * server with its own address, key (shown masked only), models and voice, and a Test button.
+ */
+export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['speech']; unsaved: boolean }) {
+  const { t } = useTranslation('generation-settings');
+  const form = useFormContext<SettingsFormValues>();
+  const values = useWatch({ control: form.control }) as SettingsFormValues;
+  const test = useTestGenerationSettings();
+  const openai = values.speech.provider === 'openai';
+  const clearing = values.speech.clearApiKey;
+  const problem = speechProblem(values);
+  const errorOf = (key: SpeechText) => {
+    const message = form.formState.errors.speech?.[key]?.message;
+    return message ? validationMessage(t, message) : undefined;
+  };
+  const input =
+    (name: SpeechText, maxLength: number, extra: ComponentProps<'input'> = {}) =>
+    (control: FieldControlProps) => (
+      <Input
+        {...control}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxLength}
+        {...extra}
+        {...form.register(`speech.${name}`)}
+      />
+    );
+  const setClearing = (value: boolean) => {
+    form.setValue('speech.clearApiKey', value, { shouldDirty: true });
+    if (value) form.setValue('speech.apiKey', '', { shouldDirty: true });
+  };
+
+  return (
+    <Card aria-labelledby="speech-title" role="region">
+      <CardHeader>
+        <h2 id="speech-title" className="text-lg leading-tight font-semibold">
+          {t('speech.title')}
+        </h2>
+        <CardDescription>{t('speech.description', { engine: saved.engine })}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <Controller
+          control={form.control}
+          name="speech.provider"
+          render={({ field }) => (
+            <RadioGroup
+              aria-label={t('provider.legend')}
+              value={field.value}
+              onValueChange={(v) => field.onChange(v as SpeechProviderKind)}
+              className="grid gap-2 md:grid-cols-2"
+            >
+              {SPEECH_PROVIDER_KINDS.map((kind) => (
+                <div
+                  key={kind}
+                  className="relative flex items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                >
+                  <RadioGroupItem id={`speech-${kind}`} value={kind} className="mt-0.5" />
+                  <span className="grid gap-1">
+                    <label
+                      htmlFor={`speech-${kind}`}
+                      className="cursor-pointer text-sm leading-tight font-medium after:absolute after:inset-0 after:content-['']"
+                    >
+                      {t(`speech.provider.${kind}`)}
+                    </label>
+                    <span className="text-xs text-muted-foreground">{t(`speech.provider.${kind}Hint`)}</span>
+                  </span>
+                </div>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {openai && (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              id="speech-base-url"
+              className="sm:col-span-2"
+              label={t('openai.baseUrl')}
+              hint={t('speech.baseUrlHint')}
+              error={errorOf('baseUrl')}
+            >
+              {input('baseUrl', SETTINGS_URL_MAX_LENGTH, {
+                type: 'url',
+                inputMode: 'url',
+                placeholder: 'https://…',
+              })}
+            </FormField>
+            <FormField
+              id="speech-model"
+              label={t('speech.model')}
+              hint={t('speech.modelHint')}
+              error={errorOf('model')}
+            >
+              {input('model', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'tts-1' })}
+            </FormField>
+            <FormField
+              id="speech-voice"
+              label={t('speech.voice')}
+              hint={t('speech.voiceHint')}
+              error={errorOf('voice')}
+            >
+              {input('voice', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'nova' })}
+            </FormField>
+            <FormField
+              id="speech-transcription-model"
+              className="sm:col-span-2"
+              label={t('speech.transcriptionModel')}
+              hint={t('speech.transcriptionModelHint')}
+              error={errorOf('transcriptionModel')}
+            >
+              {input('transcriptionModel', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'whisper-1' })}
+            </FormField>
+            <div className="grid gap-3 rounded-md border bg-muted/40 p-4 sm:col-span-2">
+              <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+                {saved.apiKeyUnreadable ? (
+                  <span className="flex items-start gap-2 text-amber-800">
+                    <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {t('openai.unreadable')}
+                  </span>
+                ) : clearing ? (
+                  <span>{t('openai.clearPending')}</span>
+                ) : saved.hasApiKey ? (
+                  <span className="flex items-center gap-2">
+                    <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
+                    {t('openai.storedKey')}
+                    <code
+                      data-testid="speech-masked-key"
+                      className="rounded bg-background px-1.5 py-0.5 font-mono text-xs"
+                    >
+                      {saved.apiKeyMasked}
+                    </code>
+                  </span>
+                ) : (
+                  <span className="text-muted-foreground">{t('openai.noKey')}</span>
+                )}
+                {saved.hasApiKey && (
+                  <Button variant="outline" size="sm" onClick={() => setClearing(!clearing)}>
+                    {clearing ? <Undo2 aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+                    {clearing ? t('openai.undoClear') : t('openai.clearKey')}
+                  </Button>
+                )}
+              </div>
+              <FormField
+                id="speech-api-key"
+                label={saved.hasApiKey ? t('openai.replaceKey') : t('openai.newKey')}
+                hint={saved.hasApiKey ? t('openai.keepHint') : t('openai.newKeyHint')}
+                error={errorOf('apiKey')}
+              >
+                {input('apiKey', SETTINGS_API_KEY_MAX_LENGTH, { type: 'password', disabled: clearing })}
+              </FormField>
+            </div>
+          </div>
+        )}
+        {problem && (
+          <p className="flex items-start gap-2 text-sm text-amber-800">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t(`problems.${problem}`)}
+          </p>
+        )}
+      </CardContent>
+      <CardFooter className="grid justify-stretch gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="outline"
+            onClick={() => test.mutate('speech')}
+            disabled={unsaved || test.isPending}
+            aria-describedby="speech-test-hint"
+          >
+            {test.isPending ? <Spinner /> : <FlaskConical aria-hidden="true" />}
+            {test.isPending ? t('test.running') : t('test.button', { kind: t('speech.title') })}
+          </Button>
+          <p id="speech-test-hint" className="text-xs text-muted-foreground">
+            {unsaved ? t('test.saveFirst') : t('speech.testHint')}
+          </p>
+        </div>
+        <div aria-live="polite">
+          {test.isSuccess && <TestResultPanel result={test.data} />}
+          {test.isError && <TestRequestError error={test.error} />}
+        </div>
+      </CardFooter>
+    </Card>
+  );
+}
