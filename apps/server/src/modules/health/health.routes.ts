@@ -5,6 +5,8 @@ import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailTransport } from '../../integrations/email/transport.js';
+import { findFfmpeg } from '../../integrations/media/find-ffmpeg.js';
+import { describeRenderer } from '../../integrations/video-render/local-renderer.js';
 
 export function registerHealthRoutes(
   instance: FastifyInstance,
@@ -30,6 +32,11 @@ export function registerHealthRoutes(
         },
       );
       const jobs = deps.jobs.isRunning() ? ('ok' as const) : ('down' as const);
+      // Probed once per process (findFfmpeg caches), so this costs nothing after the first call.
+      const videoRenderer = await findFfmpeg(deps.config.mediaTools).then(
+        describeRenderer,
+        () => 'unavailable',
+      );
       const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
       const video = database === 'ok' ? await deps.video().catch(() => undefined) : undefined;
       reply.header('cache-control', 'no-store');
@@ -41,6 +48,7 @@ export function registerHealthRoutes(
         jobs,
         mail: deps.mail.kind,
         ...(video ? { video } : {}),
+        videoRenderer,
       });
     },
   );
