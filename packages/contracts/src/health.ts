@@ -14,6 +14,8 @@ export const healthSchema = z.object({
   video: z.object({ provider: z.string(), renderer: z.string(), speech: z.string() }).optional(),
   /** The local video renderer's ffmpeg, e.g. 'ffmpeg 5.1.9-0+deb12u1 (system)', or 'unavailable'. */
   videoRenderer: z.string(),
+  /** The speech engine the administrator's settings pick: 'espeak-ng (WebAssembly)' or 'openai-compatible'. */
+  speech: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

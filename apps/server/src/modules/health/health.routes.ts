@@ -17,6 +17,8 @@ export function registerHealthRoutes(
     mail: MailTransport;
     /** Who renders videos now, and the local renderer and speech engine. */
     video: () => Promise<{ provider: string; renderer: string; speech: string }>;
+    /** The name of the speech engine the settings pick. */
+    speechEngineName: () => Promise<string>;
   },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +39,7 @@ export function registerHealthRoutes(
         describeRenderer,
         () => 'unavailable',
       );
+      const speech = database === 'ok' ? await deps.speechEngineName().catch(() => 'unknown') : 'unknown';
       const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
       const video = database === 'ok' ? await deps.video().catch(() => undefined) : undefined;
       reply.header('cache-control', 'no-store');
@@ -49,6 +52,7 @@ export function registerHealthRoutes(
         mail: deps.mail.kind,
         ...(video ? { video } : {}),
         videoRenderer,
+        speech,
       });
     },
   );

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.js';
-import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import { createLocalRenderer } from '../../integrations/video-render/local-renderer.js';
 import type { VideoRenderer } from '../../integrations/video-render/video-renderer.js';
 
@@ -33,21 +32,5 @@ export function lazyLocalRenderer(config: Config, log: Logger): VideoRenderer {
       if (!renderer) throw new Error('No ffmpeg is installed on this server.');
       return renderer.render(request);
     },
-  };
-}
-
-/*
- * WIRING POINT (speech): `createSpeechEngine` comes from the speech branch; until it is merged
- * the speech engine answers that it is not installed and a narrated local render fails with
- * SPEECH_FAILED (nothing charged).
- */
-export function createMediaTools(
-  config: Config,
-  log: Logger,
-): { renderer: VideoRenderer; speech: SpeechEngine } {
-  const missing = () => Promise.reject(new Error('The speech engine is not installed on this server.'));
-  return {
-    renderer: lazyLocalRenderer(config, log),
-    speech: { name: 'unavailable', voices: () => Promise.resolve([]), synthesize: missing },
   };
 }

@@ -22,7 +22,7 @@ export function videoStudioFrom(
     resolver: s.providerResolver,
     videoRender: () => s.generationSettings.videoRender(),
     renderer: media.renderer ?? s.videoRenderer,
-    speech: media.speech ?? s.speechEngine,
+    speech: async () => media.speech ?? (await s.providerResolver.speechEngine()).engine,
     // Read per render (tests change it between renders).
     json2video: () => ({
       apiKey: s.config.json2video?.apiKey ?? null,
