@@ -22,7 +22,6 @@ export interface FakeJson2Video {
 }
 
 export async function startFakeJson2Video(apiKey = 'test-key'): Promise<FakeJson2Video> {
-  let server: Server;
   const fake: FakeJson2Video = {
     url: '',
     scenario: 'done',
@@ -35,7 +34,7 @@ export async function startFakeJson2Video(apiKey = 'test-key'): Promise<FakeJson
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  server = createServer((req, res) => {
+  const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
