@@ -9,7 +9,7 @@
  *                   answers at once (median and p95; target: under 5 ms at the median)
  *   archive list    GET /api/articles, a page of 20, for a user with 10,000 saved articles
  *                   (first page and later cursor pages; median and p95; target: p95 <= 15 ms)
- *   studio archives GET /api/images and /api/video-scripts at 10,000 rows: first and last
+ *   studio archives GET /api/images, /api/video-scripts and /api/videos at 10,000 rows: first and last
  *                   page, and searches (same target)
  *   back-office users GET /api/admin/users at 100,000 users: first and deep pages, status
  *                   filters, prefix searches on e-mail and name (same target)

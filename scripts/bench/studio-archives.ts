@@ -1,14 +1,14 @@
 /*
- * Target: the images and video scripts archives' lists at 10,000 rows, p95 <= 15 ms on
- * PostgreSQL, like the articles list (archive-list.ts). One user with 10,000 saved images and
- * 10,000 saved scripts, another with 4,000 of each (interleaved in time); then, through
+ * Target: the images, video scripts and videos archives' lists at 10,000 rows, p95 <= 15 ms on
+ * PostgreSQL, like the articles list (archive-list.ts). One user with 10,000 saved images,
+ * 10,000 saved scripts and 10,000 videos, another with 4,000 of each (interleaved in time); then, through
  * app.inject, the first page, the last page (keyset cursor, after walking the list) and
  * searches: a word on every tenth row and a text on a single row (the worst case: every row
  * of the user is read).
  */
 import { sql } from 'drizzle-orm';
-import { IMAGES_PATH, VIDEO_SCRIPTS_PATH } from '@forja/contracts';
-import { savedImages, videoScripts } from '../../apps/server/src/db/schema/index.js';
+import { IMAGES_PATH, VIDEO_SCRIPTS_PATH, VIDEOS_PATH } from '@forja/contracts';
+import { savedImages, videos, videoScripts } from '../../apps/server/src/db/schema/index.js';
 import { call, createTestApp, signUp, type TestApp } from '../../apps/server/src/test/harness.js';
 import { fmt, quantile, timed } from './measure.js';
 
@@ -40,6 +40,14 @@ async function seed(t: TestApp, userId: string, label: string, count: number, of
       ${label} || ' idea #' || i || CASE WHEN i % 10 = 0 THEN ' about bees' ELSE ' about rivers' END,
       'Script ' || i, ${SCRIPT}, ${OPTIONS}, ${at}
     FROM generate_series(1, ${count}) AS i`);
+  await t.database.db.execute(sql`
+    INSERT INTO ${videos} (user_id, title, prompt, status, source, resolution, scenes_count,
+      provider_url, expires_at, duration_seconds, file_size, created_at)
+    SELECT ${userId}, ${label} || ' video #' || i,
+      CASE WHEN i % 10 = 0 THEN 'a lighthouse at night' ELSE 'a forest in spring' END,
+      'completed', 'json2video', 'hd', 3, 'https://assets.example.com/' || i || '.mp4',
+      now() + interval '1 day', 15, 100000, ${at}
+    FROM generate_series(1, ${count}) AS i`);
 }
 
 export async function studioArchives() {
@@ -51,10 +59,12 @@ export async function studioArchives() {
     await seed(t, other.user.id, 'Other', OTHER_ROWS, 7);
     await t.database.db.execute(sql`ANALYZE ${savedImages}`);
     await t.database.db.execute(sql`ANALYZE ${videoScripts}`);
+    await t.database.db.execute(sql`ANALYZE ${videos}`);
 
     for (const [path, rare, common] of [
       [IMAGES_PATH, 'Owner image #7777 ', 'lighthouse'],
       [VIDEO_SCRIPTS_PATH, 'Owner idea #7777 ', 'bees'],
+      [VIDEOS_PATH, 'Owner video #7777 ', 'lighthouse'],
     ] as const) {
       const list = async (query: string) => {
         const res = await call(t.app, 'GET', `${path}?${query}`, { cookie: owner.cookie });

@@ -68,6 +68,10 @@ export const GENERATION_STAGES = [
   'checking',
   'storing',
   'rendering',
+  // The video render: scene images (current/total), narration, subtitles, encoding the MP4.
+  'images',
+  'voice',
+  'subtitles',
   'speaking',
   'encoding',
 ] as const;

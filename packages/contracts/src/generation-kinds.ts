@@ -26,6 +26,7 @@ import {
   videoScriptRequestSchema,
   videoTitleIdeasRequestSchema,
 } from './generation.js';
+import { videoOutputSchema, videoRenderCost, videoRequestSchema } from './videos.js';
 import type { GenerationKindFamily } from './generation-settings.js';
 import { voiceOverOutputSchema, voiceOverRequestSchema } from './voice-overs.js';
 
@@ -104,6 +105,13 @@ export const GENERATION_KINDS = {
     output: videoScriptOutputSchema,
     cost: () => VIDEO_SCRIPT_COST,
   }),
+  video: kind({
+    family: 'video',
+    runs: 'queued',
+    input: videoRequestSchema,
+    output: videoOutputSchema,
+    cost: (input) => videoRenderCost(input),
+  }),
   voiceOver: kind({
     family: 'speech',
     runs: 'queued',
@@ -138,6 +146,7 @@ export const generationStartSchema = z.discriminatedUnion('kind', [
   start('videoTitleIdeas'),
   start('videoScenes'),
   start('videoScript'),
+  start('video'),
   start('voiceOver'),
 ]);
 export type GenerationStart = z.input<typeof generationStartSchema>;

@@ -10,6 +10,8 @@ export const healthSchema = z.object({
   database: componentStatus,
   jobs: componentStatus,
   mail: z.enum(['smtp', 'outbox']),
+  /** The video render in use (local/json2video/webhook) and the local renderer and speech engine. */
+  video: z.object({ provider: z.string(), renderer: z.string(), speech: z.string() }).optional(),
   /** The local video renderer's ffmpeg, e.g. 'ffmpeg 5.1.9-0+deb12u1 (system)', or 'unavailable'. */
   videoRenderer: z.string(),
   /** The speech engine the administrator's settings pick: 'espeak-ng (WebAssembly)' or 'openai-compatible'. */

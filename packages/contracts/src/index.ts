@@ -20,5 +20,6 @@ export * from './archives.js';
 export * from './permissions.js';
 export * from './admin-users.js';
 export * from './audit.js';
+export * from './videos.js';
 export * from './voice-overs.js';
 export * from './subtitles.js';

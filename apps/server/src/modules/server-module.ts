@@ -22,6 +22,9 @@ import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
+import type { VideoStudio } from './videos/video-studio.js';
+import type { VideosService } from './videos/videos.service.js';
+import type { VideoRenderer } from '../integrations/video-render/video-renderer.js';
 import type { VoiceOversService } from './voice-overs/voice-overs.service.js';
 
 export type UserDataEraser = (tx: Db, userId: string) => Promise<void | (() => Promise<void>)>;
@@ -67,6 +70,11 @@ export interface Services extends Infrastructure {
   audit: AuditService;
   /** Deletes a user and everything they own (every module's eraseUserData); built after the modules. */
   accountDeletion: AccountDeletion;
+  /** The local video renderer (modules/media): ffmpeg behind the renderer seam. */
+  videoRenderer: VideoRenderer;
+  /** The Video Library, and the render the `video` generation kind runs. */
+  videos: VideosService;
+  videoStudio: VideoStudio;
   voiceOvers: VoiceOversService;
 }
 

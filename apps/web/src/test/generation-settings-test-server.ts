@@ -14,6 +14,13 @@ const SAVED: GenerationSettings = {
     apiKeyMasked: 'sk-…abcd',
     apiKeyUnreadable: false,
   },
+  video: {
+    renderer: 'auto',
+    active: 'local',
+    json2videoConfigured: false,
+    localRenderer: 'ffmpeg 5.1.6 (system)',
+    speechEngine: 'espeak-ng (WebAssembly)',
+  },
   speech: {
     provider: 'builtin',
     engine: 'espeak-ng (WebAssembly)',

@@ -10,4 +10,5 @@ export * from './billing.js';
 export * from './images.js';
 export * from './video-scripts.js';
 export * from './audit.js';
+export * from './videos.js';
 export * from './voice-overs.js';

@@ -18,7 +18,13 @@ export const generationSettingsModule: ServerModule = {
     const repo = createGenerationSettingsRepository(s.database.db);
     const shared = { encryptionKey: s.encryptionKey, urlGuard: createUrlGuard({ privateHosts: 'any' }) };
     return {
-      generationSettings: createGenerationSettingsService(repo, { ...shared, log: s.log, db: s.database.db }),
+      generationSettings: createGenerationSettingsService(repo, {
+        ...shared,
+        log: s.log,
+        db: s.database.db,
+        json2videoConfigured: s.config.json2video !== null,
+        media: () => ({ renderer: s.videoRenderer.name }),
+      }),
       providerResolver: createSettingsProviderResolver(repo, shared),
     };
   },

@@ -1,5 +1,8 @@
 import {
   GENERATION_FAMILIES,
+  VIDEO_RENDERER_CHOICES,
+  type VideoRenderProvider,
+  type VideoRendererChoice,
   type GenerationFamily,
   type GenerationSettings,
   type GenerationSettingsTestResult,
@@ -51,6 +54,23 @@ export interface GenerationSettingsDeps extends FamilyProviderDeps {
   log: Logger;
   /** A save and its audit record are one transaction. */
   db: Db;
+  /** JSON2VIDEO_API_KEY is set. */
+  json2videoConfigured: boolean;
+  /** The local renderer's name, for the admin page. */
+  media: () => { renderer: string };
+}
+
+/** The admin's video renderer choice, and who renders now (VIDEO_RENDERER_CHOICES explains `auto`). */
+export function videoRenderOf(
+  row: GenerationSettingsRow,
+  json2videoConfigured: boolean,
+): { choice: VideoRendererChoice; active: VideoRenderProvider } {
+  const choice = (VIDEO_RENDERER_CHOICES as readonly string[]).includes(row.videoRenderer)
+    ? (row.videoRenderer as VideoRendererChoice)
+    : 'auto';
+  if (choice !== 'auto') return { choice, active: choice };
+  if (json2videoConfigured) return { choice, active: 'json2video' };
+  return { choice, active: providerKindOf(row, 'video') === 'webhook' ? 'webhook' : 'local' };
 }
 
 const perFamily = <T>(value: (family: GenerationFamily) => T) =>
@@ -83,6 +103,8 @@ export function createGenerationSettingsService(
   /** The admin's view: addresses in full, the keys only masked. */
   function toSettings(row: GenerationSettingsRow): GenerationSettings {
     const { apiKeyMasked, apiKeyUnreadable } = maskedKey(() => readApiKey(row, deps.encryptionKey));
+    const video = videoRenderOf(row, deps.json2videoConfigured);
+    const media = deps.media();
     return {
       providers: perFamily((f) => providerKindOf(row, f)),
       webhooks: perFamily((f) => webhookOf(row, f)),
@@ -93,6 +115,13 @@ export function createGenerationSettingsService(
         hasApiKey: row.openaiApiKeyEncrypted !== '',
         apiKeyMasked,
         apiKeyUnreadable,
+      },
+      video: {
+        renderer: video.choice,
+        active: video.active,
+        json2videoConfigured: deps.json2videoConfigured,
+        localRenderer: media.renderer,
+        speechEngine: speechEngineNameOf(row),
       },
       speech: {
         provider: speechProviderOf(row),
@@ -149,6 +178,7 @@ export function createGenerationSettingsService(
         openaiBaseUrl: openai.baseUrl,
         openaiTextModel: openai.textModel,
         openaiImageModel: openai.imageModel,
+        ...(body.videoRenderer ? { videoRenderer: body.videoRenderer } : {}),
         ...(speech
           ? {
               speechProvider: speech.provider,
@@ -209,6 +239,11 @@ export function createGenerationSettingsService(
         else deps.log.error({ family, provider, err: error }, 'generation settings test crashed');
         return failureResult(error, base());
       }
+    },
+
+    /** Who renders the next video (read per render, so a change applies at once). */
+    async videoRender() {
+      return videoRenderOf(await repo.read(), deps.json2videoConfigured);
     },
 
     /** The speech engine the settings pick, by name (health, admin page). */

@@ -9,6 +9,11 @@ export const healthModule: ServerModule = {
       database: s.database,
       jobs: s.jobs,
       mail: s.mailTransport,
+      video: async () => ({
+        provider: (await s.generationSettings.videoRender()).active,
+        renderer: s.videoRenderer.name,
+        speech: await s.generationSettings.speechEngineName(),
+      }),
       speechEngineName: () => s.generationSettings.speechEngineName(),
     }),
 };

@@ -15,6 +15,8 @@ export function registerHealthRoutes(
     database: Database;
     jobs: JobQueue;
     mail: MailTransport;
+    /** Who renders videos now, and the local renderer and speech engine. */
+    video: () => Promise<{ provider: string; renderer: string; speech: string }>;
     /** The name of the speech engine the settings pick. */
     speechEngineName: () => Promise<string>;
   },
@@ -39,6 +41,7 @@ export function registerHealthRoutes(
       );
       const speech = database === 'ok' ? await deps.speechEngineName().catch(() => 'unknown') : 'unknown';
       const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
+      const video = database === 'ok' ? await deps.video().catch(() => undefined) : undefined;
       reply.header('cache-control', 'no-store');
       return reply.status(database === 'down' ? 503 : 200).send({
         status,
@@ -47,6 +50,7 @@ export function registerHealthRoutes(
         database,
         jobs,
         mail: deps.mail.kind,
+        ...(video ? { video } : {}),
         videoRenderer,
         speech,
       });

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../server-module.js';
+import { lazyLocalRenderer } from './media-tools.js';
+
+/**
+ * The local video renderer (ffmpeg) behind its seam, built once per process. The speech
+ * engine is the admin's choice, resolved per use (ProviderResolver.speechEngine).
+ */
+export const mediaModule: ServerModule = {
+  name: 'media',
+  services: (s) => ({ videoRenderer: lazyLocalRenderer(s.config, s.log) }),
+};
