@@ -10,6 +10,7 @@ import type { WordPressPublisher } from './articles/wordpress-publish.service.js
 import type { Auth } from './auth/auth.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { ConnectionsService } from './connections/connections.service.js';
+import type { OAuthConnectionsService } from './connections/oauth-connections.service.js';
 import type { ContactService } from './contact/contact.service.js';
 import type { CreditOperations, CreditsService } from './credits/credits.service.js';
 import type { FilesService } from './files/files.service.js';
@@ -18,6 +19,8 @@ import type { ImagesService } from './images/images.service.js';
 import type { GenerationEngine } from './generation/generation-engine.service.js';
 import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
+import type { PublicationsService } from './publications/publications.service.js';
+import type { PublicationsRepository } from './publications/publications.repository.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
 
@@ -55,10 +58,16 @@ export interface Services extends Infrastructure {
   files: FilesService;
   generationEngine: GenerationEngine;
   connections: ConnectionsService;
+  /** YouTube and TikTok: connect, tokens (refreshed), test, disconnect. */
+  oauthConnections: OAuthConnectionsService;
   articles: ArticlesService;
   wordpressPublisher: WordPressPublisher;
   images: ImagesService;
   videoScripts: VideoScriptsService;
+  /** Publishing videos to YouTube and TikTok; the job runs `runPublication`. */
+  publications: PublicationsService;
+  publicationsRepository: PublicationsRepository;
+  runPublication: (publicationId: string) => Promise<void>;
 }
 
 /**
