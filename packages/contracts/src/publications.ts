@@ -30,7 +30,7 @@ export const youtubePublishSchema = z.object({
   title: z
     .string()
     .trim()
-    .min(1, 'required')
+    .min(1, 'title_required')
     .max(YOUTUBE_TITLE_MAX, 'field_too_long')
     .refine(noAngleBrackets, 'no_angle_brackets'),
   description: z

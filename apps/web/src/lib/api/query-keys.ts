@@ -34,6 +34,9 @@ export const queryKeys = {
   videoScripts: () => ['video-scripts'] as const,
   videoScriptList: (search: string) => ['video-scripts', 'list', search] as const,
   videoScriptCount: () => ['video-scripts', 'count'] as const,
+  /** A video's publications (YouTube, TikTok), and TikTok's creator info for the post form. */
+  publications: (videoId: string) => ['publications', videoId] as const,
+  tiktokCreatorInfo: () => ['connections', 'tiktok', 'creator-info'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,
