@@ -19,3 +19,4 @@ export * from './safe-text.js';
 export * from './generation-kinds.js';
 export * from './billing.js';
 export * from './archives.js';
+export * from './videos.js';

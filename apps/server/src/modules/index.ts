@@ -16,6 +16,8 @@ import { publicationsModule } from './publications/publications.module.js';
 import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
+import { mediaModule } from './media/media.module.js';
+import { videosModule } from './videos/videos.module.js';
 
 /**
  * Every server module, once. The order matters: a module's services may use only those of
@@ -32,8 +34,10 @@ export const serverModules: readonly ServerModule[] = [
   billingModule,
   contactModule,
   siteConfigModule,
+  mediaModule,
   generationSettingsModule,
   filesModule,
+  videosModule,
   generationModule,
   connectionsModule,
   articlesModule,

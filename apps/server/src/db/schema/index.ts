@@ -10,3 +10,4 @@ export * from './billing.js';
 export * from './images.js';
 export * from './video-scripts.js';
 export * from './publications.js';
+export * from './videos.js';

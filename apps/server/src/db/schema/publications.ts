@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
+import { videos } from './videos.js';
 
 /**
- * A video sent to YouTube or TikTok. `video_id` names the library video (modules/videos);
+ * A video sent to YouTube or TikTok from the Video Library;
  * `upload_state_encrypted` keeps what lets an interrupted upload go on (YouTube's session
  * address, TikTok's publish id and upload address), encrypted because those addresses
  * accept bytes without a token.
@@ -15,7 +16,10 @@ export const publications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: text('video_id').notNull(),
+    // Deleting a video deletes where it was published (the card it showed on is gone).
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
     platform: text('platform', { enum: ['youtube', 'tiktok'] }).notNull(),
     status: text('status', { enum: ['queued', 'uploading', 'processing', 'published', 'failed'] })
       .notNull()

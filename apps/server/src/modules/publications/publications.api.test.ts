@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { connectPlatform, startFakePlatforms } from '../../test/platform-test-helpers.js';
-import type { PublishableVideo } from './publishable-video.js';
+import { videos } from '../../db/schema/index.js';
+import { libraryVideos } from './library-videos.js';
 import { buildPublications } from './publications.module.js';
 
 const MB = 1024 * 1024;
@@ -11,24 +11,33 @@ const MB = 1024 * 1024;
 describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
   let t: TestApp;
   let fakes: Awaited<ReturnType<typeof startFakePlatforms>>;
-  // The library, as the videos module will provide it: the user's finished videos.
+  // Completed library videos: an MP4 in storage and its videos row, as a render leaves them.
   const library = new Map<string, { userId: string; bytes: Buffer }>();
-  const addVideo = (userId: string, size: number) => {
-    const id = crypto.randomUUID();
-    library.set(id, { userId, bytes: crypto.randomBytes(size) });
-    return id;
-  };
-  const source = async (userId: string, videoId: string): Promise<PublishableVideo | undefined> => {
-    const v = library.get(videoId);
-    if (!v || v.userId !== userId) return undefined;
-    return {
-      id: videoId,
+  const addVideo = async (userId: string, size: number) => {
+    const bytes = crypto.randomBytes(size);
+    const file = await t.services.files.store({
       userId,
-      title: 'A video',
-      fileSize: v.bytes.length,
+      data: bytes,
       contentType: 'video/mp4',
-      open: (start = 0) => Readable.from([v.bytes.subarray(start)]),
-    };
+      purpose: 'video',
+      name: 'video',
+    });
+    const [row] = await t.database.db
+      .insert(videos)
+      .values({
+        userId,
+        title: 'A video',
+        prompt: 'bread',
+        status: 'completed',
+        source: 'local',
+        fileId: file.id,
+        resolution: '1080x1920',
+        scenesCount: 3,
+        fileSize: size,
+      })
+      .returning({ id: videos.id });
+    library.set(row!.id, { userId, bytes });
+    return row!.id;
   };
 
   beforeAll(async () => {
@@ -36,7 +45,7 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
     t = await createTestApp(kind, {
       env: fakes.env,
       overrides: (s) =>
-        buildPublications(s, source, {
+        buildPublications(s, libraryVideos(s.videos, s.files.storage), {
           retryDelaysMs: [0, 0, 0],
           tiktokPolling: { intervalMs: 1, maxPolls: 10 },
           youtubeChunkBytes: 1 * MB,
@@ -66,7 +75,7 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
   it('uploads to YouTube with the resumable protocol, resuming after a dropped connection', async () => {
     const { cookie, user } = await signUp(t.app);
     await connectPlatform(t.app, cookie, 'youtube');
-    const videoId = addVideo(user.id, 3 * MB + 12345);
+    const videoId = await addVideo(user.id, 3 * MB + 12345);
     fakes.google.state.dropAtByte = 1.5 * MB; // halfway through the second chunk
     const drops = fakes.google.state.drops;
     const queries = fakes.google.state.statusQueries;
@@ -97,7 +106,7 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
   it('asks before publishing twice, and refuses while one is on its way', async () => {
     const { cookie, user } = await signUp(t.app);
     await connectPlatform(t.app, cookie, 'youtube');
-    const videoId = addVideo(user.id, 300_000);
+    const videoId = await addVideo(user.id, 300_000);
     expect((await publish(cookie, videoId, youtubeBody)).statusCode).toBe(202);
     const again = await publish(cookie, videoId, youtubeBody);
     expect(again.statusCode).toBe(409);
@@ -117,7 +126,7 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
       privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
       duetDisabled: true,
     });
-    const videoId = addVideo(user.id, 21 * MB + 7);
+    const videoId = await addVideo(user.id, 21 * MB + 7);
     const body = {
       platform: 'tiktok',
       caption: 'Morning bake #bread',
@@ -157,7 +166,7 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
     const { cookie, user } = await signUp(t.app);
     await connectPlatform(t.app, cookie, 'tiktok');
     fakes.tiktok.state.privacyLevelOptions = ['SELF_ONLY'];
-    const videoId = addVideo(user.id, 2 * MB);
+    const videoId = await addVideo(user.id, 2 * MB);
     const body = {
       platform: 'tiktok',
       caption: '',
@@ -177,7 +186,7 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
     ]);
 
     fakes.tiktok.state.failPublish = true;
-    const other = addVideo(user.id, 1 * MB);
+    const other = await addVideo(user.id, 1 * MB);
     expect((await publish(cookie, other, body)).statusCode).toBe(202);
     fakes.tiktok.state.failPublish = false;
     expect((await publications(cookie, other))[0]).toMatchObject({
@@ -190,7 +199,7 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
     const { cookie, user } = await signUp(t.app);
     await connectPlatform(t.app, cookie, 'youtube');
     fakes.google.revokeAll();
-    const videoId = addVideo(user.id, 100_000);
+    const videoId = await addVideo(user.id, 100_000);
     expect((await publish(cookie, videoId, youtubeBody)).statusCode).toBe(202);
     expect((await publications(cookie, videoId))[0]).toMatchObject({
       status: 'failed',
@@ -205,7 +214,7 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
     const other = await signUp(t.app);
     await connectPlatform(t.app, owner.cookie, 'youtube');
     await connectPlatform(t.app, other.cookie, 'youtube');
-    const videoId = addVideo(owner.user.id, 100_000);
+    const videoId = await addVideo(owner.user.id, 100_000);
 
     const bad = await publish(owner.cookie, videoId, { ...youtubeBody, title: ' ', privacy: 'secret' });
     expect(bad.statusCode).toBe(400);

@@ -3,18 +3,13 @@ import { createTikTokPost } from '../../integrations/tiktok/tiktok-post.js';
 import { createYouTubeUpload } from '../../integrations/youtube/youtube-upload.js';
 import { redirectUrl } from '../connections/oauth-platforms.js';
 import type { ServerModule, Services } from '../server-module.js';
+import { libraryVideos } from './library-videos.js';
 import { createPublicationRunner, type RunnerDeps } from './publication-runner.js';
 import type { PublishableVideoSource } from './publishable-video.js';
 import { registerPublicationJobs } from './publications.jobs.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { registerPublicationsRoutes } from './publications.routes.js';
 import { createPublicationsService } from './publications.service.js';
-
-/**
- * Where publishing finds library videos. Until the video library (modules/videos) provides
- * its lookup here, no video can be found, so every publish request is a 404.
- */
-const videoLibrary: PublishableVideoSource = async () => undefined;
 
 type Tuning = Pick<RunnerDeps, 'retryDelaysMs' | 'tiktokPolling' | 'youtubeChunkBytes' | 'sleep'>;
 const DEFAULT_TUNING: Tuning = {
@@ -58,7 +53,7 @@ export function buildPublications(
 /** Publishing library videos to YouTube and TikTok (docs/product/publishing.md). */
 export const publicationsModule: ServerModule = {
   name: 'publications',
-  services: (s) => buildPublications(s, videoLibrary),
+  services: (s) => buildPublications(s, libraryVideos(s.videos, s.files.storage)),
   routes: (app, s) => registerPublicationsRoutes(app, s.publications),
   jobs: (jobs, s) =>
     registerPublicationJobs(jobs, s.publicationsRepository, s.runPublication, s.log, {

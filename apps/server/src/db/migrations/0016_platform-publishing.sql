@@ -8,7 +8,7 @@ CREATE TABLE "oauth_states" (
 CREATE TABLE "publications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
-	"video_id" text NOT NULL,
+	"video_id" uuid NOT NULL,
 	"platform" text NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"options" jsonb NOT NULL,
@@ -29,4 +29,5 @@ CREATE TABLE "publications" (
 ALTER TABLE "platform_connections" ADD COLUMN "needs_reconnect" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "publications" ADD CONSTRAINT "publications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "publications_user_video_idx" ON "publications" USING btree ("user_id","video_id","created_at");
