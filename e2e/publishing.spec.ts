@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BASE_URL, failOnCspViolations, newUser, register } from './support';
+import { BASE_URL, failOnCspViolations, newUser } from './support';
 
 failOnCspViolations();
 
@@ -39,7 +39,12 @@ test('connect YouTube through its consent page, publish a library video, and get
   page,
 }) => {
   test.setTimeout(240_000);
-  await register(page, newUser('publisher'));
+  // Signed up through the API (the accounts journey covers the form): this one is about publishing.
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: BASE_URL },
+    data: newUser('publisher'),
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
 
   await page.goto('/settings?tab=connections');
   const youtube = page
@@ -47,7 +52,9 @@ test('connect YouTube through its consent page, publish a library video, and get
     .filter({ has: page.getByRole('heading', { name: 'YouTube' }) });
   await youtube.getByRole('link', { name: 'Connect' }).click();
   // Google's consent page (the local fake) grants at once and sends the browser back.
-  await expect(page.getByText('YouTube channel Forja Test Channel is connected.')).toBeVisible();
+  await expect(page.getByText('YouTube channel Forja Test Channel is connected.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/settings\?tab=connections$/);
   await expect(youtube).toContainText('Forja Test Channel');
   await expect(youtube).toContainText('1,234');

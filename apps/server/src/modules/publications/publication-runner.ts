@@ -52,6 +52,18 @@ function failureOf(error: unknown): { code: string; message: string } {
 export function createPublicationRunner(deps: RunnerDeps) {
   const sleep = deps.sleep ?? realSleep;
 
+  /** null (start the upload again) when there is none or it cannot be read. */
+  function readUploadState(row: PublicationRow): unknown {
+    if (!row.uploadStateEncrypted) return null;
+    try {
+      return JSON.parse(
+        decryptSecret(row.uploadStateEncrypted, deps.encryptionKey, stateContext(row)),
+      ) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
   async function attempt(row: PublicationRow, uploadState: unknown): Promise<PublishResult> {
     const video = await deps.videos(row.userId, row.videoId);
     if (!video) throw new AppError(404, 'NOT_FOUND', 'The video is no longer in the library.');
@@ -61,7 +73,6 @@ export function createPublicationRunner(deps: RunnerDeps) {
       async saveUploadState(state: unknown) {
         const encrypted = encryptSecret(JSON.stringify(state), deps.encryptionKey, stateContext(row));
         await deps.repo.update(row.id, { uploadStateEncrypted: encrypted });
-        uploadState = state;
       },
       async progress(bytesUploaded: number, status?: 'uploading' | 'processing') {
         await deps.repo.update(row.id, { bytesUploaded, ...(status ? { status } : {}) });
