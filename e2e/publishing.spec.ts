@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL, failOnCspViolations, newUser } from './support';
 
 failOnCspViolations();
@@ -35,10 +35,7 @@ async function renderLibraryVideo(api: APIRequestContext): Promise<string> {
   return id;
 }
 
-test('connect YouTube through its consent page, publish a library video, and get its YouTube link', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+async function signUpAndConnectYouTube(page: Page) {
   // Signed up through the API (the accounts journey covers the form): this one is about publishing.
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin: BASE_URL },
@@ -50,7 +47,8 @@ test('connect YouTube through its consent page, publish a library video, and get
   const youtube = page
     .locator('[data-slot="card"]')
     .filter({ has: page.getByRole('heading', { name: 'YouTube' }) });
-  await youtube.getByRole('link', { name: 'Connect' }).click();
+  // Generous waits: the journeys share two cores with the builds of other checkouts.
+  await youtube.getByRole('link', { name: 'Connect' }).click({ timeout: 45_000 });
   // Google's consent page (the local fake) grants at once and sends the browser back.
   await expect(page.getByText('YouTube channel Forja Test Channel is connected.')).toBeVisible({
     timeout: 20_000,
@@ -60,7 +58,19 @@ test('connect YouTube through its consent page, publish a library video, and get
   await expect(youtube).toContainText('1,234');
   await youtube.getByRole('button', { name: 'Test connection' }).click();
   await expect(youtube.getByRole('status')).toContainText('Connection valid');
+}
 
+test('connect YouTube through its consent page; the block shows the channel and Test reads it again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndConnectYouTube(page);
+});
+
+// Needs the local video renderer (a real MP4 in the library): the media tools wiring.
+test('publish a rendered library video to YouTube and get its link', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signUpAndConnectYouTube(page);
   const videoId = await renderLibraryVideo(page.request);
   const body = {
     platform: 'youtube',

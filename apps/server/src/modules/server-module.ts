@@ -20,7 +20,6 @@ import type { GenerationEngine } from './generation/generation-engine.service.js
 import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { PublicationsService } from './publications/publications.service.js';
-import type { PublicationsRepository } from './publications/publications.repository.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
 import type { VideoStudio } from './videos/video-studio.js';
@@ -70,7 +69,8 @@ export interface Services extends Infrastructure {
   videoScripts: VideoScriptsService;
   /** Publishing videos to YouTube and TikTok; the job runs `runPublication`. */
   publications: PublicationsService;
-  publicationsRepository: PublicationsRepository;
+  /** At start on the embedded database: the publications a stopped process left half-done, queued again. */
+  recoverPublications: () => Promise<string[]>;
   runPublication: (publicationId: string) => Promise<void>;
   /** The local media tools (modules/media): ffmpeg behind the renderer seam, the speech engine. */
   videoRenderer: VideoRenderer;

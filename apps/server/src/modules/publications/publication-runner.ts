@@ -106,16 +106,8 @@ export function createPublicationRunner(deps: RunnerDeps) {
   return async function run(publicationId: string): Promise<void> {
     const row = await deps.repo.claim(publicationId);
     if (!row) return; // already taken, finished, or gone
-    let uploadState: unknown = null;
-    if (row.uploadStateEncrypted) {
-      try {
-        uploadState = JSON.parse(
-          decryptSecret(row.uploadStateEncrypted, deps.encryptionKey, stateContext(row)),
-        );
-      } catch {
-        uploadState = null; // start the upload again
-      }
-    }
+    // An earlier attempt's upload state (a restart after a crash): go on from there.
+    let uploadState = readUploadState(row);
     for (let attemptNo = 0; ; attemptNo++) {
       try {
         const result = await attempt(row, uploadState);
@@ -138,15 +130,7 @@ export function createPublicationRunner(deps: RunnerDeps) {
           await sleep(deps.retryDelaysMs[attemptNo]!);
           // The attempt saved its upload state; read it back to go on from there.
           const saved = await deps.repo.findById(row.id);
-          if (saved?.uploadStateEncrypted) {
-            try {
-              uploadState = JSON.parse(
-                decryptSecret(saved.uploadStateEncrypted, deps.encryptionKey, stateContext(row)),
-              );
-            } catch {
-              uploadState = null;
-            }
-          }
+          uploadState = saved ? readUploadState(saved) : null;
           continue;
         }
         const failure = failureOf(error);

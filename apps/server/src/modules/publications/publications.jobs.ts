@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { PublicationsRepository } from './publications.repository.js';
 import { RUN_PUBLICATION_JOB } from './publications.service.js';
 
 const jobSchema = z.object({ publicationId: z.uuid() });
@@ -14,7 +13,7 @@ const jobSchema = z.object({ publicationId: z.uuid() });
  */
 export async function registerPublicationJobs(
   jobs: JobQueue,
-  repo: PublicationsRepository,
+  recover: () => Promise<string[]>,
   run: (publicationId: string) => Promise<void>,
   log: Logger,
   { soleProcess }: { soleProcess: boolean },
@@ -29,8 +28,7 @@ export async function registerPublicationJobs(
     { concurrency: 2, pollingMs: 1000 },
   );
   if (soleProcess) {
-    await repo.requeueInterrupted();
-    for (const publicationId of await repo.queuedIds()) {
+    for (const publicationId of await recover()) {
       await jobs.send(RUN_PUBLICATION_JOB, { publicationId }, { retryLimit: 0 });
     }
   }

@@ -29,7 +29,10 @@ export function buildPublications(
   const tiktokOAuth = tiktok ? createTikTokOAuth(tiktok, urls, redirectUrl(s.config, 'tiktok')) : null;
   const repo = createPublicationsRepository(s.database.db);
   return {
-    publicationsRepository: repo,
+    recoverPublications: async () => {
+      await repo.requeueInterrupted();
+      return repo.queuedIds();
+    },
     publications: createPublicationsService({
       repo,
       videos,
@@ -56,7 +59,7 @@ export const publicationsModule: ServerModule = {
   services: (s) => buildPublications(s, libraryVideos(s.videos, s.files.storage)),
   routes: (app, s) => registerPublicationsRoutes(app, s.publications),
   jobs: (jobs, s) =>
-    registerPublicationJobs(jobs, s.publicationsRepository, s.runPublication, s.log, {
+    registerPublicationJobs(jobs, s.recoverPublications, s.runPublication, s.log, {
       soleProcess: s.database.kind === 'pglite',
     }),
 };
