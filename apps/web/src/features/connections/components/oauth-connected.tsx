@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, PlugZap } from 'lucide-react';
 import type { OAuthConnection } from '@forja/contracts';
@@ -35,10 +36,10 @@ export function OAuthConnected({ connection }: { connection: OAuthConnection }) 
       <CardContent className="grid gap-4">
         <dl className="grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-2 [&>dt:not(:first-child)]:mt-2.5 sm:[&>dt:not(:first-child)]:mt-0">
           {rows.map(([label, value]) => (
-            <div key={label} className="contents">
+            <Fragment key={label}>
               <dt className="text-muted-foreground">{label}</dt>
               <dd className="font-medium break-words">{value}</dd>
-            </div>
+            </Fragment>
           ))}
         </dl>
         {test.isSuccess && (
