@@ -6,6 +6,9 @@ export const E2E_URL = `http://127.0.0.1:${PORT}`;
 /** A second studio whose articles come from a slow webhook (e2e/slow-webhook.mjs): long enough to reload mid-way. */
 const SLOW_PORT = PORT + 3;
 const HOOK_PORT = PORT + 2;
+/** The fake Google and TikTok the publishing journey connects to (e2e/fake-platforms.ts). */
+const GOOGLE_PORT = PORT + 4;
+const TIKTOK_PORT = PORT + 5;
 
 const server = (port: number) => ({
   command: `rm -rf .e2e-data-${port} && node scripts/start.mjs`,
@@ -69,7 +72,22 @@ export default defineConfig({
         // An analytics script on another origin (served by e2e/public-site.spec.ts), added only with consent.
         ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${PORT + 1}/analytics.js`,
         ANALYTICS_SCRIPT_ATTRIBUTES: 'data-site=forja-e2e',
+        GOOGLE_CLIENT_ID: 'e2e-google-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+        GOOGLE_AUTH_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
+        GOOGLE_TOKEN_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
+        GOOGLE_API_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
+        TIKTOK_CLIENT_KEY: 'e2e-tiktok-key',
+        TIKTOK_CLIENT_SECRET: 'e2e-tiktok-secret',
+        TIKTOK_AUTH_URL: `http://127.0.0.1:${TIKTOK_PORT}`,
+        TIKTOK_API_URL: `http://127.0.0.1:${TIKTOK_PORT}`,
       },
+    },
+    {
+      command: `npx tsx e2e/fake-platforms.ts ${GOOGLE_PORT} ${TIKTOK_PORT}`,
+      url: `http://127.0.0.1:${GOOGLE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: `node e2e/slow-webhook.mjs ${HOOK_PORT}`,

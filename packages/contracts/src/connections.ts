@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { tiktokConnectionSchema, youtubeConnectionSchema } from './platform-connections.js';
 
 /*
  * Settings -> Connections (docs/product/accounts.md, Connections): a user's publishing platforms.
  * WordPress connects with the site address, a username and an application password;
- * YouTube and TikTok arrive with their own issue and read as not connected until then.
+ * YouTube and TikTok connect through their own consent pages (platform-connections.ts).
  * The password is stored encrypted and never sent back.
  */
 
@@ -46,12 +47,8 @@ export const connectionSchema = z.discriminatedUnion('platform', [
     display: wordpressDisplaySchema.nullable(),
     connectedAt: z.string().nullable(),
   }),
-  z.object({
-    platform: z.enum(['youtube', 'tiktok']),
-    connected: z.boolean(),
-    display: z.record(z.string(), z.unknown()).nullable(),
-    connectedAt: z.string().nullable(),
-  }),
+  youtubeConnectionSchema,
+  tiktokConnectionSchema,
 ]);
 export type Connection = z.infer<typeof connectionSchema>;
 

@@ -31,6 +31,14 @@ export const ERROR_CODES = [
   'WORDPRESS_UNREACHABLE',
   'WORDPRESS_TIMEOUT',
   'WORDPRESS_ERROR',
+  // YouTube and TikTok: the operator has not set the app's keys, the user has not connected
+  // (or the platform revoked the access), the platform failed; publishing twice needs a yes.
+  'PLATFORM_NOT_CONFIGURED',
+  'PLATFORM_NOT_CONNECTED',
+  'PLATFORM_RECONNECT_REQUIRED',
+  'PLATFORM_UNAVAILABLE',
+  'ALREADY_PUBLISHED',
+  'PUBLICATION_IN_PROGRESS',
   // Billing: the payment provider failed, or there is no paid subscription to change.
   'BILLING_UNAVAILABLE',
   'PAYMENTS_UNAVAILABLE',

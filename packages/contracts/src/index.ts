@@ -12,6 +12,8 @@ export * from './generation-settings.js';
 export * from './generation-api.js';
 export * from './articles.js';
 export * from './connections.js';
+export * from './platform-connections.js';
+export * from './publications.js';
 export * from './article-html.js';
 export * from './safe-text.js';
 export * from './generation-kinds.js';

@@ -69,6 +69,16 @@ const envSchema = z.object({
   BILLING_TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
   /** Where the Stripe API is (tests point it at a local fake); Stripe's own address by default. */
   STRIPE_API_URL: z.url().optional(),
+  // YouTube and TikTok publishing: the operator's app keys; the addresses only change in tests.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  TIKTOK_CLIENT_KEY: optionalText,
+  TIKTOK_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com'),
+  GOOGLE_API_URL: z.url().default('https://www.googleapis.com'),
+  TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com'),
+  TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -124,7 +134,20 @@ export interface Config {
   stripe: StripeConfig | null;
   /** Without Stripe: whether the local test checkout is offered (BILLING_TEST_CHECKOUT). */
   testCheckout: boolean;
+  /** YouTube (Google) and TikTok apps; a platform without its keys cannot be connected. */
+  oauth: OAuthConfig;
   version: string;
+}
+
+export interface OAuthAppKeys {
+  clientId: string;
+  clientSecret: string;
+}
+export interface OAuthConfig {
+  google: OAuthAppKeys | null;
+  tiktok: OAuthAppKeys | null;
+  /** Base addresses (no trailing slash): the platforms' own, or local fakes in tests. */
+  urls: { googleAuth: string; googleToken: string; googleApi: string; tiktokAuth: string; tiktokApi: string };
 }
 
 export interface StripeConfig {
@@ -197,8 +220,26 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,
     storage,
     stripe,
+    oauth: parseOAuth(e),
     testCheckout: !stripe && (e.BILLING_TEST_CHECKOUT ? e.BILLING_TEST_CHECKOUT === 'on' : !isProduction),
     version,
+  };
+}
+
+function parseOAuth(e: RawEnv): OAuthConfig {
+  const keys = (clientId?: string, clientSecret?: string) =>
+    clientId && clientSecret ? { clientId, clientSecret } : null;
+  const base = (url: string) => url.replace(/\/+$/, '');
+  return {
+    google: keys(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+    tiktok: keys(e.TIKTOK_CLIENT_KEY, e.TIKTOK_CLIENT_SECRET),
+    urls: {
+      googleAuth: base(e.GOOGLE_AUTH_URL),
+      googleToken: base(e.GOOGLE_TOKEN_URL),
+      googleApi: base(e.GOOGLE_API_URL),
+      tiktokAuth: base(e.TIKTOK_AUTH_URL),
+      tiktokApi: base(e.TIKTOK_API_URL),
+    },
   };
 }
 

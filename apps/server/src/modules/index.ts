@@ -14,6 +14,7 @@ import { imagesModule } from './images/images.module.js';
 import { healthModule } from './health/health.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { siteConfigModule } from './site-config/site-config.module.js';
+import { publicationsModule } from './publications/publications.module.js';
 import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
@@ -48,4 +49,5 @@ export const serverModules: readonly ServerModule[] = [
   videoScriptsModule,
   adminUsersModule,
   voiceOversModule,
+  publicationsModule,
 ];

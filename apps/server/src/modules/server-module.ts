@@ -12,6 +12,7 @@ import type { WordPressPublisher } from './articles/wordpress-publish.service.js
 import type { Auth } from './auth/auth.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { ConnectionsService } from './connections/connections.service.js';
+import type { OAuthConnectionsService } from './connections/oauth-connections.service.js';
 import type { ContactService } from './contact/contact.service.js';
 import type { CreditOperations, CreditsService } from './credits/credits.service.js';
 import type { FilesService } from './files/files.service.js';
@@ -20,6 +21,7 @@ import type { ImagesService } from './images/images.service.js';
 import type { GenerationEngine } from './generation/generation-engine.service.js';
 import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
+import type { PublicationsService } from './publications/publications.service.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
 import type { VideoStudio } from './videos/video-studio.js';
@@ -63,6 +65,8 @@ export interface Services extends Infrastructure {
   files: FilesService;
   generationEngine: GenerationEngine;
   connections: ConnectionsService;
+  /** YouTube and TikTok: connect, tokens (refreshed), test, disconnect. */
+  oauthConnections: OAuthConnectionsService;
   articles: ArticlesService;
   wordpressPublisher: WordPressPublisher;
   images: ImagesService;
@@ -70,6 +74,11 @@ export interface Services extends Infrastructure {
   audit: AuditService;
   /** Deletes a user and everything they own (every module's eraseUserData); built after the modules. */
   accountDeletion: AccountDeletion;
+  /** Publishing videos to YouTube and TikTok; the job runs `runPublication`. */
+  publications: PublicationsService;
+  /** At start on the embedded database: the publications a stopped process left half-done, queued again. */
+  recoverPublications: () => Promise<string[]>;
+  runPublication: (publicationId: string) => Promise<void>;
   /** The local video renderer (modules/media): ffmpeg behind the renderer seam. */
   videoRenderer: VideoRenderer;
   /** The Video Library, and the render the `video` generation kind runs. */

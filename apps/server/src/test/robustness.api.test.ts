@@ -29,6 +29,10 @@ const PUBLIC = [
   'POST /api/contact',
   // Stripe calls it without a session; its signature is the check (404 when Stripe is not configured).
   'POST /api/billing/stripe/webhook',
+  // The browser's return from Google's or TikTok's consent page: without a session it is
+  // sent back to Settings with *_auth_invalid (a redirect, not a 401).
+  'GET /api/connections/youtube/callback',
+  'GET /api/connections/tiktok/callback',
 ];
 const isPublic = (r: Route) =>
   PUBLIC.includes(key(r)) ||

@@ -1,4 +1,4 @@
-import type { WordPressConnection } from '@forja/contracts';
+import type { OAuthConnection, WordPressConnection } from '@forja/contracts';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 
 /* Shared by the connections tests only: a signed-in user whose WordPress connection the handlers change. */
@@ -10,17 +10,44 @@ export const CONNECTED: WordPressConnection = {
   connectedAt: '2025-03-01T10:00:00.000Z',
 };
 
+const setup = (platform: string) => ({
+  configured: true,
+  missing: [],
+  redirectUrl: `http://localhost:3000/api/connections/${platform}/callback`,
+});
+export const YOUTUBE_OFF: OAuthConnection = {
+  platform: 'youtube',
+  connected: false,
+  needsReconnect: false,
+  display: null,
+  connectedAt: null,
+  setup: setup('youtube'),
+};
+export const TIKTOK_OFF: OAuthConnection = {
+  platform: 'tiktok',
+  connected: false,
+  needsReconnect: false,
+  display: null,
+  connectedAt: null,
+  setup: setup('tiktok'),
+};
+
 export function connectionsServer(
   initial: WordPressConnection | null,
   overrides: Record<string, MockHandler> = {},
+  oauth: { youtube?: OAuthConnection; tiktok?: OAuthConnection } = {},
 ) {
-  const state = { wordpress: initial };
+  const state = {
+    wordpress: initial,
+    youtube: oauth.youtube ?? YOUTUBE_OFF,
+    tiktok: oauth.tiktok ?? TIKTOK_OFF,
+  };
   const list = () => ({
     body: {
       connections: [
         state.wordpress ?? { platform: 'wordpress', connected: false, display: null, connectedAt: null },
-        { platform: 'youtube', connected: false, display: null, connectedAt: null },
-        { platform: 'tiktok', connected: false, display: null, connectedAt: null },
+        state.youtube,
+        state.tiktok,
       ],
     },
   });

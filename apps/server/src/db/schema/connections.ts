@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 export const PLATFORMS = ['wordpress', 'youtube', 'tiktok'] as const;
@@ -19,6 +19,8 @@ export const platformConnections = pgTable(
     platform: text('platform', { enum: PLATFORMS }).notNull(),
     configEncrypted: text('config_encrypted').notNull(),
     displayInfo: jsonb('display_info').notNull().default({}),
+    /** YouTube/TikTok refused the stored refresh token: the block asks to connect again. */
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,3 +29,16 @@ export const platformConnections = pgTable(
     check('platform_connections_platform_known', sql`${t.platform} IN ('wordpress', 'youtube', 'tiktok')`),
   ],
 );
+
+/**
+ * An OAuth `state` handed to YouTube or TikTok: only its SHA-256 is kept, bound to the user
+ * who started, with a short life; the callback consumes it once.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform', { enum: PLATFORMS }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

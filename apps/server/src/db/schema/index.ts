@@ -10,5 +10,6 @@ export * from './billing.js';
 export * from './images.js';
 export * from './video-scripts.js';
 export * from './audit.js';
+export * from './publications.js';
 export * from './videos.js';
 export * from './voice-overs.js';

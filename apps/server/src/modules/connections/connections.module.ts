@@ -1,4 +1,7 @@
 import { createWordPressClient } from '../../integrations/wordpress/wordpress-client.js';
+import { createOAuthConnectionsService } from './oauth-connections.service.js';
+import { registerOAuthConnectionRoutes } from './oauth-connections.routes.js';
+import { createOAuthClients, createOAuthPlatforms } from './oauth-platforms.js';
 import type { ServerModule } from '../server-module.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { registerConnectionsRoutes } from './connections.routes.js';
@@ -7,16 +10,30 @@ import { createConnectionsService } from './connections.service.js';
 /**
  * Settings -> Connections; publishing uses the service for the user's WordPress client.
  * Private and loopback site addresses are refused unless the operator lists the host in
- * ALLOWED_PRIVATE_HOSTS.
+ * ALLOWED_PRIVATE_HOSTS. YouTube and TikTok connect through their consent pages
+ * (oauth-connections.service.ts); publishing videos uses their tokens (modules/publications).
  */
 export const connectionsModule: ServerModule = {
   name: 'connections',
-  services: (s) => ({
-    connections: createConnectionsService(createConnectionsRepository(s.database.db), {
+  services: (s) => {
+    const repo = createConnectionsRepository(s.database.db);
+    const oauthConnections = createOAuthConnectionsService(repo, {
       encryptionKey: s.encryptionKey,
-      wordpressClient: (credentials) =>
-        createWordPressClient(credentials, { privateHosts: s.config.allowedPrivateHosts }),
-    }),
-  }),
-  routes: (app, s) => registerConnectionsRoutes(app, s.connections),
+      platforms: createOAuthPlatforms(s.config, createOAuthClients(s.config)),
+      log: s.log,
+    });
+    return {
+      oauthConnections,
+      connections: createConnectionsService(repo, {
+        encryptionKey: s.encryptionKey,
+        wordpressClient: (credentials) =>
+          createWordPressClient(credentials, { privateHosts: s.config.allowedPrivateHosts }),
+        describeOAuth: oauthConnections.toConnection,
+      }),
+    };
+  },
+  routes: async (app, s) => {
+    registerConnectionsRoutes(app, s.connections);
+    registerOAuthConnectionRoutes(app, s.oauthConnections);
+  },
 };

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { platformConnections } from '../../db/schema/index.js';
+import { oauthStates, platformConnections } from '../../db/schema/index.js';
 
 export type ConnectionRow = typeof platformConnections.$inferSelect;
 export type PlatformName = ConnectionRow['platform'];
@@ -27,10 +27,38 @@ export function createConnectionsRepository(db: Db) {
         .values({ userId, platform, configEncrypted, displayInfo })
         .onConflictDoUpdate({
           target: [platformConnections.userId, platformConnections.platform],
-          set: { configEncrypted, displayInfo, updatedAt: sql`now()` },
+          set: { configEncrypted, displayInfo, needsReconnect: false, updatedAt: sql`now()` },
         })
         .returning();
       return row!;
+    },
+
+    /** New tokens after a refresh; what is shown stays. */
+    async updateConfig(userId: string, platform: PlatformName, configEncrypted: string): Promise<void> {
+      await db.update(platformConnections).set({ configEncrypted }).where(mine(userId, platform));
+    },
+
+    async markNeedsReconnect(userId: string, platform: PlatformName): Promise<void> {
+      await db.update(platformConnections).set({ needsReconnect: true }).where(mine(userId, platform));
+    },
+
+    async saveState(
+      stateHash: string,
+      userId: string,
+      platform: PlatformName,
+      expiresAt: Date,
+    ): Promise<void> {
+      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+      await db.insert(oauthStates).values({ stateHash, userId, platform, expiresAt });
+    },
+
+    /** Consumes a state once: the user and platform it was issued for, while it has not expired. */
+    async takeState(stateHash: string) {
+      const [row] = await db
+        .delete(oauthStates)
+        .where(and(eq(oauthStates.stateHash, stateHash), gt(oauthStates.expiresAt, sql`now()`)))
+        .returning();
+      return row;
     },
 
     async delete(userId: string, platform: PlatformName): Promise<boolean> {

@@ -3,6 +3,7 @@ import {
   PLATFORMS,
   wordpressDisplaySchema,
   type Connection,
+  type OAuthPlatform,
   type ConnectionList,
   type WordPressConnectInput,
   type WordPressConnection,
@@ -51,6 +52,8 @@ export interface ConnectionsDeps {
   encryptionKey: Buffer;
   /** Builds a client for a site (the composition root decides about private addresses). */
   wordpressClient: (credentials: WordPressCredentials) => WordPressClient;
+  /** YouTube and TikTok blocks (oauth-connections.service.ts). */
+  describeOAuth: (platform: OAuthPlatform, row: ConnectionRow | undefined) => Connection;
 }
 
 export function createConnectionsService(repo: ConnectionsRepository, deps: ConnectionsDeps) {
@@ -63,15 +66,7 @@ export function createConnectionsService(repo: ConnectionsRepository, deps: Conn
     );
 
   function toConnection(platform: PlatformName, row: ConnectionRow | undefined): Connection {
-    if (platform !== 'wordpress') {
-      const display = z.record(z.string(), z.unknown()).safeParse(row?.displayInfo);
-      return {
-        platform,
-        connected: !!row,
-        display: row && display.success ? display.data : null,
-        connectedAt: row?.updatedAt.toISOString() ?? null,
-      };
-    }
+    if (platform !== 'wordpress') return deps.describeOAuth(platform, row);
     const display = wordpressDisplaySchema.safeParse(row?.displayInfo);
     return {
       platform,

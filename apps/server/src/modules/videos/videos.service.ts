@@ -87,6 +87,13 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
       return toRecord(row);
     },
 
+    /** For publishing (modules/publications): a completed video's stored MP4, or undefined. */
+    async storedFile(userId: string, id: string) {
+      const row = await repo.find(id, userId);
+      if (!row || row.status !== 'completed' || !row.fileKey) return undefined;
+      return { title: row.title || VIDEO_DEFAULT_TITLE, key: row.fileKey, sizeBytes: row.fileSize };
+    },
+
     async delete(userId: string, id: string): Promise<void> {
       if (!(await repo.delete(id, userId))) throw notFound('Video');
       // Its files stop answering at /files/ now, not at the next cleanup.

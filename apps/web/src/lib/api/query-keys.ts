@@ -40,6 +40,9 @@ export const queryKeys = {
   voiceOverCount: () => ['voice-overs', 'count'] as const,
   /** The voices the speech engine offers (changes with the admin's settings). */
   speechVoices: () => ['speech-voices'] as const,
+  /** A video's publications (YouTube, TikTok), and TikTok's creator info for the post form. */
+  publications: (videoId: string) => ['publications', videoId] as const,
+  tiktokCreatorInfo: () => ['connections', 'tiktok', 'creator-info'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,

@@ -17,7 +17,7 @@ async function openConnected() {
 describe('Settings → Connections', () => {
   afterEach(() => void toast.dismiss());
 
-  it('has a block per platform; YouTube and TikTok say they come with video publishing', async () => {
+  it('has a block per platform; YouTube and TikTok connect through their own sign-in', async () => {
     connectionsServer(null);
     renderApp('/settings?tab=connections');
     expect(await screen.findByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
@@ -25,13 +25,15 @@ describe('Settings → Connections', () => {
     expect(within(wordpress).getByLabelText('Site address')).toBeInTheDocument();
     expect(within(block('WordPress')).getByText('Not connected')).toBeInTheDocument();
 
-    for (const name of ['YouTube', 'TikTok']) {
-      const card = block(name);
+    for (const [name, platform] of [
+      ['YouTube', 'youtube'],
+      ['TikTok', 'tiktok'],
+    ]) {
+      const card = block(name!);
       expect(card).toHaveTextContent('Not connected');
-      const connect = within(card).getByRole('button', { name: 'Connect' });
-      expect(connect).toBeDisabled();
-      expect(connect).toHaveAccessibleDescription(
-        `Connecting ${name} comes with video publishing, which is not available yet.`,
+      expect(within(card).getByRole('link', { name: 'Connect' })).toHaveAttribute(
+        'href',
+        `/api/connections/${platform}/start`,
       );
     }
   });

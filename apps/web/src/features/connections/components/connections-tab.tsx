@@ -4,7 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { errorMessage } from '@/lib/errors';
 import { useConnections } from '@/lib/api/connections';
-import { UpcomingPlatformCard } from './upcoming-platform-card';
+import { OAuthCard } from './oauth-card';
+import { useOAuthReturn } from './use-oauth-return';
 import { WordPressCard } from './wordpress-card';
 
 function ConnectionsSkeleton() {
@@ -30,6 +31,7 @@ function ConnectionsSkeleton() {
 export function ConnectionsTab() {
   const { t } = useTranslation('connections');
   const connections = useConnections();
+  useOAuthReturn();
 
   return (
     <div className="grid gap-4" aria-busy={connections.isPending || undefined}>
@@ -50,8 +52,9 @@ export function ConnectionsTab() {
               (c): c is Extract<typeof c, { platform: 'wordpress' }> => c.platform === 'wordpress',
             )}
           />
-          <UpcomingPlatformCard platform="youtube" />
-          <UpcomingPlatformCard platform="tiktok" />
+          {connections.data.connections.map((c) =>
+            c.platform === 'wordpress' ? null : <OAuthCard key={c.platform} connection={c} />,
+          )}
         </>
       )}
     </div>

@@ -1,0 +1,249 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import {
+  tiktokDisplaySchema,
+  youtubeDisplaySchema,
+  type OAuthConnection,
+  type OAuthPlatform,
+  type OAuthReturnError,
+} from '@forja/contracts';
+import type { Logger } from 'pino';
+import { AppError } from '../../lib/app-error.js';
+import { decryptSecret, encryptSecret } from '../../lib/crypto.js';
+import { PlatformError, type TokenSet } from '../../integrations/oauth/platform-http.js';
+import type { ConnectionRow, ConnectionsRepository } from './connections.repository.js';
+import type { OAuthPlatformAdapter, OAuthPlatformClient } from './oauth-platforms.js';
+
+/*
+ * YouTube and TikTok connections (docs/product/publishing.md): the consent round trip with a
+ * state bound to the session, tokens stored encrypted (like the WordPress password), refreshed
+ * a minute before they expire and once more when the platform refuses one; a refused refresh
+ * token marks the connection as needing a new connect.
+ */
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+const REFRESH_MARGIN_MS = 60 * 1000;
+export const SETTINGS_RETURN_PATH = '/settings';
+
+const storedTokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  accessExpiresAt: z.number(),
+  refreshExpiresAt: z.number().nullable(),
+  scope: z.string(),
+  openId: z.string().optional(),
+});
+
+const hashState = (state: string) => crypto.createHash('sha256').update(state).digest('hex');
+const secretContext = (userId: string, platform: OAuthPlatform) =>
+  `platform_connections:${userId}:${platform}`;
+
+export interface OAuthConnectionsDeps {
+  encryptionKey: Buffer;
+  platforms: Record<OAuthPlatform, OAuthPlatformAdapter>;
+  log: Logger;
+}
+
+export function createOAuthConnectionsService(repo: ConnectionsRepository, deps: OAuthConnectionsDeps) {
+  const notConfigured = (platform: OAuthPlatform) =>
+    new AppError(409, 'PLATFORM_NOT_CONFIGURED', `${platform} is not set up on this server.`, {
+      missing: deps.platforms[platform].setup.missing,
+    });
+  const notConnected = (platform: OAuthPlatform) =>
+    new AppError(409, 'PLATFORM_NOT_CONNECTED', `${platform} is not connected. Connect it in Settings.`);
+  const reconnect = (platform: OAuthPlatform) =>
+    new AppError(
+      409,
+      'PLATFORM_RECONNECT_REQUIRED',
+      `${platform} no longer accepts the saved access. Connect again.`,
+    );
+
+  function client(platform: OAuthPlatform): OAuthPlatformClient {
+    const c = deps.platforms[platform].client;
+    if (!c) throw notConfigured(platform);
+    return c;
+  }
+
+  const encrypt = (userId: string, platform: OAuthPlatform, tokens: TokenSet) =>
+    encryptSecret(JSON.stringify(tokens), deps.encryptionKey, secretContext(userId, platform));
+
+  function toConnection(platform: OAuthPlatform, row: ConnectionRow | undefined): OAuthConnection {
+    const base = {
+      connected: !!row,
+      needsReconnect: row?.needsReconnect ?? false,
+      connectedAt: row?.updatedAt.toISOString() ?? null,
+      setup: deps.platforms[platform].setup,
+    };
+    if (platform === 'youtube') {
+      const display = youtubeDisplaySchema.safeParse(row?.displayInfo);
+      return { platform, display: row && display.success ? display.data : null, ...base };
+    }
+    const display = tiktokDisplaySchema.safeParse(row?.displayInfo);
+    return { platform, display: row && display.success ? display.data : null, ...base };
+  }
+
+  /** A PlatformError as the API answers it. */
+  function fromPlatform(platform: OAuthPlatform, error: unknown): unknown {
+    if (!(error instanceof PlatformError)) return error;
+    if (error.kind === 'revoked' || error.kind === 'unauthorized') return reconnect(platform);
+    return new AppError(502, 'PLATFORM_UNAVAILABLE', error.message, {
+      platform,
+      ...(error.platformCode ? { platformCode: error.platformCode } : {}),
+    });
+  }
+
+  async function storedTokens(userId: string, platform: OAuthPlatform): Promise<TokenSet> {
+    const row = await repo.find(userId, platform);
+    if (!row) throw notConnected(platform);
+    if (row.needsReconnect) throw reconnect(platform);
+    try {
+      const plain = decryptSecret(row.configEncrypted, deps.encryptionKey, secretContext(userId, platform));
+      return storedTokensSchema.parse(JSON.parse(plain));
+    } catch {
+      await repo.markNeedsReconnect(userId, platform);
+      throw reconnect(platform);
+    }
+  }
+
+  async function refresh(userId: string, platform: OAuthPlatform, tokens: TokenSet): Promise<TokenSet> {
+    if (tokens.refreshExpiresAt !== null && tokens.refreshExpiresAt <= Date.now()) {
+      await repo.markNeedsReconnect(userId, platform);
+      throw reconnect(platform);
+    }
+    try {
+      const fresh = await client(platform).refresh(tokens.refreshToken);
+      const next: TokenSet = { ...fresh, openId: fresh.openId ?? tokens.openId };
+      await repo.updateConfig(userId, platform, encrypt(userId, platform, next));
+      return next;
+    } catch (error) {
+      if (error instanceof PlatformError && (error.kind === 'revoked' || error.kind === 'refused')) {
+        await repo.markNeedsReconnect(userId, platform);
+        throw reconnect(platform);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Runs `work` with a valid access token: refreshed first when it expires within a minute,
+   * and once more if the platform refuses it anyway. PlatformErrors other than a refused token
+   * come out as they are (the publishing job decides about retries).
+   */
+  async function withAccessToken<T>(
+    userId: string,
+    platform: OAuthPlatform,
+    work: (accessToken: string, tokens: TokenSet) => Promise<T>,
+  ): Promise<T> {
+    let tokens = await storedTokens(userId, platform);
+    if (tokens.accessExpiresAt - REFRESH_MARGIN_MS <= Date.now())
+      tokens = await refresh(userId, platform, tokens);
+    try {
+      return await work(tokens.accessToken, tokens);
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.kind !== 'unauthorized') throw error;
+      tokens = await refresh(userId, platform, tokens);
+      try {
+        return await work(tokens.accessToken, tokens);
+      } catch (again) {
+        if (again instanceof PlatformError && again.kind === 'unauthorized') {
+          await repo.markNeedsReconnect(userId, platform);
+          throw reconnect(platform);
+        }
+        throw again;
+      }
+    }
+  }
+
+  function returnUrl(params: Record<string, string>): string {
+    return `${SETTINGS_RETURN_PATH}?${new URLSearchParams({ tab: 'connections', ...params })}`;
+  }
+
+  return {
+    toConnection,
+    withAccessToken,
+
+    /** The platform's consent address, with a fresh state bound to this user. */
+    async start(userId: string, platform: OAuthPlatform): Promise<string> {
+      const c = client(platform);
+      const state = crypto.randomBytes(32).toString('base64url');
+      await repo.saveState(hashState(state), userId, platform, new Date(Date.now() + STATE_TTL_MS));
+      return c.authorizeUrl(state);
+    },
+
+    /**
+     * The return from the consent page. Always answers with where to send the browser:
+     * Settings with success and the channel or username, or with one of the spec's error codes.
+     */
+    async callback(
+      userId: string | undefined,
+      platform: OAuthPlatform,
+      query: { code?: string; state?: string; error?: string },
+    ): Promise<string> {
+      const fail = (kind: 'denied' | 'invalid' | 'failed') =>
+        returnUrl({ error: `${platform}_auth_${kind}` as OAuthReturnError });
+      if (query.error) {
+        // The state is consumed either way, so it cannot be replayed.
+        if (query.state) await repo.takeState(hashState(query.state));
+        return fail(query.error === 'access_denied' ? 'denied' : 'failed');
+      }
+      if (!query.code || !query.state || !userId) return fail('invalid');
+      const issued = await repo.takeState(hashState(query.state));
+      if (!issued || issued.userId !== userId || issued.platform !== platform) return fail('invalid');
+      const c = deps.platforms[platform].client;
+      if (!c) return fail('failed');
+      try {
+        const tokens = await c.exchangeCode(query.code);
+        const profile = await c.profile(tokens.accessToken);
+        await repo.save(userId, platform, encrypt(userId, platform, tokens), profile.display);
+        return returnUrl({ success: `${platform}_connected`, ...profile.returnParam });
+      } catch (error) {
+        deps.log.warn({ err: error, platform }, 'platform authorisation failed');
+        return fail('failed');
+      }
+    },
+
+    /** The Test button: reads the channel or account again and shows what it says now. */
+    async test(userId: string, platform: OAuthPlatform): Promise<OAuthConnection> {
+      try {
+        const profile = await withAccessToken(userId, platform, (token) => client(platform).profile(token));
+        const row = await repo.find(userId, platform);
+        if (!row) throw notConnected(platform);
+        const saved = await repo.save(userId, platform, row.configEncrypted, profile.display);
+        return toConnection(platform, saved);
+      } catch (error) {
+        throw fromPlatform(platform, error);
+      }
+    },
+
+    /**
+     * Revokes the grant at the platform, then forgets it. Forgotten even when the platform
+     * cannot be reached: the user asked Forja to let go, and the grant can be removed from the
+     * platform's own account page too.
+     */
+    async disconnect(userId: string, platform: OAuthPlatform): Promise<void> {
+      const row = await repo.find(userId, platform);
+      if (!row) return;
+      const c = deps.platforms[platform].client;
+      try {
+        const tokens = storedTokensSchema.parse(
+          JSON.parse(decryptSecret(row.configEncrypted, deps.encryptionKey, secretContext(userId, platform))),
+        );
+        await c?.revoke(tokens);
+      } catch (error) {
+        deps.log.warn({ err: error, platform }, 'could not revoke the platform grant; forgetting it anyway');
+      }
+      await repo.delete(userId, platform);
+    },
+
+    /** For publishing: throws PLATFORM_NOT_CONNECTED / PLATFORM_RECONNECT_REQUIRED early. */
+    async requireConnected(userId: string, platform: OAuthPlatform): Promise<OAuthConnection> {
+      const row = await repo.find(userId, platform);
+      if (!row) throw notConnected(platform);
+      if (row.needsReconnect) throw reconnect(platform);
+      return toConnection(platform, row);
+    },
+
+    fromPlatform,
+  };
+}
+export type OAuthConnectionsService = ReturnType<typeof createOAuthConnectionsService>;

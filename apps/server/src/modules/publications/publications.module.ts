@@ -1,0 +1,65 @@
+import { createTikTokOAuth } from '../../integrations/tiktok/tiktok-oauth.js';
+import { createTikTokPost } from '../../integrations/tiktok/tiktok-post.js';
+import { createYouTubeUpload } from '../../integrations/youtube/youtube-upload.js';
+import { redirectUrl } from '../connections/oauth-platforms.js';
+import type { ServerModule, Services } from '../server-module.js';
+import { libraryVideos } from './library-videos.js';
+import { createPublicationRunner, type RunnerDeps } from './publication-runner.js';
+import type { PublishableVideoSource } from './publishable-video.js';
+import { registerPublicationJobs } from './publications.jobs.js';
+import { createPublicationsRepository } from './publications.repository.js';
+import { registerPublicationsRoutes } from './publications.routes.js';
+import { createPublicationsService } from './publications.service.js';
+
+type Tuning = Pick<RunnerDeps, 'retryDelaysMs' | 'tiktokPolling' | 'youtubeChunkBytes' | 'sleep'>;
+const DEFAULT_TUNING: Tuning = {
+  // A dropped connection or a 5xx: try again after 5 s, 30 s, 2 min, 5 min.
+  retryDelaysMs: [5_000, 30_000, 120_000, 300_000],
+  // TikTok processes a post in seconds to minutes: ask every 5 s for up to 10 minutes.
+  tiktokPolling: { intervalMs: 5_000, maxPolls: 120 },
+};
+
+/** The publishing service and its job's runner; tests build them with a video source and quicker timings. */
+export function buildPublications(
+  s: Services,
+  videos: PublishableVideoSource,
+  tuning: Tuning = DEFAULT_TUNING,
+) {
+  const { google, tiktok, urls } = s.config.oauth;
+  const tiktokOAuth = tiktok ? createTikTokOAuth(tiktok, urls, redirectUrl(s.config, 'tiktok')) : null;
+  const repo = createPublicationsRepository(s.database.db);
+  return {
+    recoverPublications: async () => {
+      await repo.requeueInterrupted();
+      return repo.queuedIds();
+    },
+    publications: createPublicationsService({
+      repo,
+      videos,
+      oauth: s.oauthConnections,
+      tiktok: tiktokOAuth,
+      jobs: s.jobs,
+    }),
+    runPublication: createPublicationRunner({
+      repo,
+      videos,
+      oauth: s.oauthConnections,
+      youtube: google ? createYouTubeUpload(urls.googleApi) : null,
+      tiktok: tiktokOAuth ? createTikTokPost(tiktokOAuth) : null,
+      encryptionKey: s.encryptionKey,
+      log: s.log,
+      ...tuning,
+    }),
+  };
+}
+
+/** Publishing library videos to YouTube and TikTok (docs/product/publishing.md). */
+export const publicationsModule: ServerModule = {
+  name: 'publications',
+  services: (s) => buildPublications(s, libraryVideos(s.videos, s.files.storage)),
+  routes: (app, s) => registerPublicationsRoutes(app, s.publications),
+  jobs: (jobs, s) =>
+    registerPublicationJobs(jobs, s.recoverPublications, s.runPublication, s.log, {
+      soleProcess: s.database.kind === 'pglite',
+    }),
+};

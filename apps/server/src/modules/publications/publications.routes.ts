@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  publicationListSchema,
+  publicationSchema,
+  publishVideoBodySchema,
+  TIKTOK_CREATOR_INFO_PATH,
+  tiktokCreatorInfoSchema,
+  videoIdParamsSchema,
+} from '@forja/contracts';
+import { currentUser } from '../../plugins/session.js';
+import type { PublicationsService } from './publications.service.js';
+
+const PUBLISH_PER_MINUTE = 20;
+
+export function registerPublicationsRoutes(instance: FastifyInstance, publications: PublicationsService) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.requireUser };
+
+  app.get(
+    '/api/videos/:videoId/publications',
+    { ...auth, schema: { params: videoIdParamsSchema, response: { 200: publicationListSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return publications.list(currentUser(req).id, req.params.videoId);
+    },
+  );
+
+  app.post(
+    '/api/videos/:videoId/publications',
+    {
+      ...auth,
+      config: { rateLimit: { max: PUBLISH_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        params: videoIdParamsSchema,
+        body: publishVideoBodySchema,
+        response: { 202: publicationSchema },
+      },
+    },
+    async (req, reply) => {
+      const publication = await publications.publish(currentUser(req).id, req.params.videoId, req.body);
+      return reply.status(202).send(publication);
+    },
+  );
+
+  app.get(
+    TIKTOK_CREATOR_INFO_PATH,
+    {
+      ...auth,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { response: { 200: tiktokCreatorInfoSchema } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return publications.creatorInfo(currentUser(req).id);
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  type Publication,
+  type PublicationList,
+  type PublishVideoInput,
+  type TikTokCreatorInfo,
+} from '@forja/contracts';
+import { AppError, notFound, validationError } from '../../lib/app-error.js';
+import type { TikTokOAuth } from '../../integrations/tiktok/tiktok-oauth.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { OAuthConnectionsService } from '../connections/oauth-connections.service.js';
+import type { PublishableVideoSource } from './publishable-video.js';
+import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
+
+/*
+ * Publishing library videos (docs/product/publishing.md): checks, then a queued job
+ * (publications.jobs.ts) does the upload. A video already published (or on its way) to a
+ * platform is sent again only when the request says the user confirmed it.
+ */
+
+export const RUN_PUBLICATION_JOB = 'publication.run';
+
+export function toPublication(row: PublicationRow): Publication {
+  return {
+    id: row.id,
+    videoId: row.videoId,
+    platform: row.platform,
+    status: row.status,
+    bytesUploaded: row.bytesUploaded,
+    bytesTotal: row.bytesTotal,
+    url: row.url,
+    errorCode: row.errorCode,
+    errorMessage: row.errorMessage,
+    privacy: row.privacy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface PublicationsDeps {
+  repo: PublicationsRepository;
+  videos: PublishableVideoSource;
+  oauth: OAuthConnectionsService;
+  tiktok: TikTokOAuth | null;
+  jobs: JobQueue;
+}
+
+export function createPublicationsService({ repo, videos, oauth, tiktok, jobs }: PublicationsDeps) {
+  async function requireVideo(userId: string, videoId: string) {
+    const video = await videos(userId, videoId);
+    if (!video) throw notFound('Video');
+    return video;
+  }
+
+  async function creatorInfo(userId: string): Promise<TikTokCreatorInfo> {
+    if (!tiktok) throw new AppError(409, 'PLATFORM_NOT_CONFIGURED', 'TikTok is not set up on this server.');
+    try {
+      return await oauth.withAccessToken(userId, 'tiktok', (token) => tiktok.creatorInfo(token));
+    } catch (error) {
+      throw oauth.fromPlatform('tiktok', error);
+    }
+  }
+
+  return {
+    creatorInfo,
+
+    async list(userId: string, videoId: string): Promise<PublicationList> {
+      await requireVideo(userId, videoId);
+      return { publications: (await repo.listForVideo(userId, videoId)).map(toPublication) };
+    },
+
+    async publish(userId: string, videoId: string, input: PublishVideoInput): Promise<Publication> {
+      const video = await requireVideo(userId, videoId);
+      await oauth.requireConnected(userId, input.platform);
+      const live = await repo.liveOnPlatform(userId, videoId, input.platform);
+      if (live.some((p) => p.status !== 'published')) {
+        throw new AppError(409, 'PUBLICATION_IN_PROGRESS', 'This video is already being published there.');
+      }
+      if (live.length > 0 && !input.confirmRepeat) {
+        throw new AppError(
+          409,
+          'ALREADY_PUBLISHED',
+          'This video is already published there. Publish it again?',
+        );
+      }
+      if (input.platform === 'tiktok') {
+        // TikTok requires the post form to offer only what the creator info allows right now.
+        const info = await creatorInfo(userId);
+        const issues: { path: string[]; message: string }[] = [];
+        if (!info.privacyLevelOptions.includes(input.privacyLevel))
+          issues.push({ path: ['privacyLevel'], message: 'not_offered' });
+        if (input.allowComments && info.commentDisabled)
+          issues.push({ path: ['allowComments'], message: 'not_offered' });
+        if (input.allowDuet && info.duetDisabled)
+          issues.push({ path: ['allowDuet'], message: 'not_offered' });
+        if (input.allowStitch && info.stitchDisabled)
+          issues.push({ path: ['allowStitch'], message: 'not_offered' });
+        if (issues.length > 0) throw validationError(issues);
+      }
+      const { confirmRepeat: _confirmed, ...options } = input;
+      const row = await repo.insert({
+        userId,
+        videoId,
+        platform: input.platform,
+        options,
+        bytesTotal: video.fileSize,
+      });
+      await jobs.send(RUN_PUBLICATION_JOB, { publicationId: row.id }, { retryLimit: 0 });
+      // The inline queue (tests) has run it already; read what it is now.
+      const [now] = (await repo.listForVideo(userId, videoId)).filter((p) => p.id === row.id);
+      return toPublication(now ?? row);
+    },
+  };
+}
+export type PublicationsService = ReturnType<typeof createPublicationsService>;

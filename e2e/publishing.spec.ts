@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL, failOnCspViolations, newUser } from './support';
+
+failOnCspViolations();
+
+const scene = (i: number) => ({
+  id: `scene-${i}`,
+  imagePrompt: `A bakery window at dawn, loaf number ${i}`,
+  voiceOverText: `Fresh bread every morning, scene number ${i}.`,
+});
+
+/** Renders a short video with the offline studio and waits until it is in the library. */
+async function renderLibraryVideo(api: APIRequestContext): Promise<string> {
+  const started = await api.post('/api/generations', {
+    headers: { origin: BASE_URL },
+    data: {
+      kind: 'video',
+      input: { videoTitle: 'Morning bake', secondsPerScene: 5, scenes: [1, 2, 3].map(scene) },
+    },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await api.get('/api/videos')).json()) as {
+          items: { id: string; status: string }[];
+        };
+        id = list.items[0]?.id ?? '';
+        return list.items[0]?.status;
+      },
+      { timeout: 150_000, intervals: [2000] },
+    )
+    .toBe('completed');
+  return id;
+}
+
+async function signUpAndConnectYouTube(page: Page) {
+  // Signed up through the API (the accounts journey covers the form): this one is about publishing.
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: BASE_URL },
+    data: newUser('publisher'),
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+
+  await page.goto('/settings?tab=connections');
+  const youtube = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'YouTube' }) });
+  // Generous waits: the journeys share two cores with the builds of other checkouts.
+  await youtube.getByRole('link', { name: 'Connect' }).click({ timeout: 45_000 });
+  // Google's consent page (the local fake) grants at once and sends the browser back.
+  await expect(page.getByText('YouTube channel Forja Test Channel is connected.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/settings\?tab=connections$/);
+  await expect(youtube).toContainText('Forja Test Channel');
+  await expect(youtube).toContainText('1,234');
+  await youtube.getByRole('button', { name: 'Test connection' }).click();
+  await expect(youtube.getByRole('status')).toContainText('Connection valid');
+}
+
+test('connect YouTube through its consent page; the block shows the channel and Test reads it again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndConnectYouTube(page);
+});
+
+// Needs the local video renderer (a real MP4 in the library): the media tools wiring.
+test('publish a rendered library video to YouTube and get its link', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signUpAndConnectYouTube(page);
+  const videoId = await renderLibraryVideo(page.request);
+  const body = {
+    platform: 'youtube',
+    title: 'Morning bake',
+    description: 'Made with Forja',
+    tags: ['bakery'],
+    privacy: 'private',
+    madeForKids: false,
+    containsSyntheticMedia: true,
+  };
+  const published = await page.request.post(`/api/videos/${videoId}/publications`, {
+    headers: { origin: BASE_URL },
+    data: body,
+  });
+  expect(published.status(), await published.text()).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/videos/${videoId}/publications`);
+        const { publications } = (await res.json()) as {
+          publications: { status: string; url: string | null }[];
+        };
+        return publications[0];
+      },
+      { timeout: 60_000 },
+    )
+    .toMatchObject({
+      status: 'published',
+      url: expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=/),
+    });
+
+  // Publishing the same video again needs the user's yes.
+  const again = await page.request.post(`/api/videos/${videoId}/publications`, {
+    headers: { origin: BASE_URL },
+    data: body,
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).code).toBe('ALREADY_PUBLISHED');
+});
