@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: routePath(paths.dashboard), lazy: () => import('./routes/dashboard/dashboard') },
           { path: routePath(paths.createArticle), lazy: () => import('./routes/generate/create-article') },
           { path: routePath(paths.generateImage), lazy: () => import('./routes/generate/generate-image') },
+          { path: routePath(paths.generateVideo), lazy: () => import('./routes/generate/generate-video') },
           {
             path: routePath(paths.generateVideoScript),
             lazy: () => import('./routes/generate/generate-video-script'),

@@ -34,6 +34,11 @@ export const queryKeys = {
   videoScripts: () => ['video-scripts'] as const,
   videoScriptList: (search: string) => ['video-scripts', 'list', search] as const,
   videoScriptCount: () => ['video-scripts', 'count'] as const,
+  /** Every video-library query: the lists (one per search), the counter, single videos. */
+  videos: () => ['videos'] as const,
+  videoList: (search: string) => ['videos', 'list', search] as const,
+  videoCount: () => ['videos', 'count'] as const,
+  video: (id: string) => ['videos', 'detail', id] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,

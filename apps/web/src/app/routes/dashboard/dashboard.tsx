@@ -1,13 +1,17 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Clapperboard, FileText, Images } from 'lucide-react';
+import { Clapperboard, FileText, Film, Images } from 'lucide-react';
 import { DashboardPage, type ArchiveSection } from '@/features/dashboard/components/dashboard-page';
 import { ArticlesArchive } from '@/features/articles-archive/components/articles-archive';
 import { ImagesArchive } from '@/features/images-archive/components/images-archive';
 import { VideoScriptsArchive } from '@/features/video-scripts-archive/components/video-scripts-archive';
+import { VideosArchive } from '@/features/videos-archive/components/videos-archive';
 
-/* The dashboard shows the archives that exist; the videos archive joins with the video studio. */
+/* The dashboard with its four archives; a link may name the one to open (`state.openArchive`). */
 export function Component() {
-  const { t } = useTranslation(['articles-archive', 'video-scripts-archive', 'images-archive']);
+  const { t } = useTranslation(['articles-archive', 'video-scripts-archive', 'images-archive', 'videos-archive']);
+  const location = useLocation();
+  const openArchive = (location.state as { openArchive?: unknown } | null)?.openArchive;
   const archives: ArchiveSection[] = [
     {
       value: 'articles',
@@ -30,6 +34,15 @@ export function Component() {
       icon: Images,
       content: <ImagesArchive />,
     },
+    {
+      value: 'videos',
+      title: t('videos-archive:title'),
+      description: t('videos-archive:description'),
+      icon: Film,
+      content: <VideosArchive />,
+    },
   ];
-  return <DashboardPage archives={archives} />;
+  return (
+    <DashboardPage archives={archives} openArchive={typeof openArchive === 'string' ? openArchive : undefined} />
+  );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Clapperboard, Images } from 'lucide-react';
+import { Clapperboard, Film, Images } from 'lucide-react';
 import { useImageCount } from '@/lib/api/images';
 import { useVideoScriptCount } from '@/lib/api/video-scripts';
+import { useVideoCount } from '@/lib/api/videos';
 import { CounterCard } from './counter-card';
 
 /** How many images the user kept in the images archive. */
@@ -16,13 +17,19 @@ export function ScriptsCountCard() {
   return <CountCard kind="scripts" testId="scripts-created" icon={Clapperboard} query={query} />;
 }
 
+/** How many videos the user has in the Video Library (processing and failed ones included). */
+export function VideosCountCard() {
+  const query = useVideoCount();
+  return <CountCard kind="videos" testId="videos-created" icon={Film} query={query} />;
+}
+
 function CountCard({
   kind,
   testId,
   icon,
   query,
 }: {
-  kind: 'images' | 'scripts';
+  kind: 'images' | 'scripts' | 'videos';
   testId: string;
   icon: typeof Images;
   query: ReturnType<typeof useImageCount>;
