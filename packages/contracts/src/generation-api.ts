@@ -68,6 +68,11 @@ export const GENERATION_STAGES = [
   'checking',
   'storing',
   'rendering',
+  // The video render: scene images (current/total), narration, subtitles, encoding the MP4.
+  'images',
+  'voice',
+  'subtitles',
+  'encoding',
 ] as const;
 export type GenerationStageName = (typeof GENERATION_STAGES)[number];
 export const generationStageSchema = z.object({

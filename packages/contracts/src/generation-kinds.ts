@@ -26,6 +26,7 @@ import {
   videoTitleIdeasRequestSchema,
 } from './generation.js';
 import type { GenerationFamily } from './generation-settings.js';
+import { videoOutputSchema, videoRenderCost, videoRequestSchema } from './videos.js';
 
 /*
  * Every kind of generation, declared once: what it takes, what it gives, what it costs and how
@@ -102,6 +103,13 @@ export const GENERATION_KINDS = {
     output: videoScriptOutputSchema,
     cost: () => VIDEO_SCRIPT_COST,
   }),
+  video: kind({
+    family: 'video',
+    runs: 'queued',
+    input: videoRequestSchema,
+    output: videoOutputSchema,
+    cost: (input) => videoRenderCost(input),
+  }),
 } satisfies Record<GenerationOperation, GenerationKindContract>;
 
 export type GenerationKindName = keyof typeof GENERATION_KINDS;
@@ -129,5 +137,6 @@ export const generationStartSchema = z.discriminatedUnion('kind', [
   start('videoTitleIdeas'),
   start('videoScenes'),
   start('videoScript'),
+  start('video'),
 ]);
 export type GenerationStart = z.input<typeof generationStartSchema>;

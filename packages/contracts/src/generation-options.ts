@@ -274,6 +274,7 @@ export const GENERATION_OPERATIONS = [
   'videoTitleIdeas',
   'videoScenes',
   'videoScript',
+  'video',
 ] as const;
 export type GenerationOperation = (typeof GENERATION_OPERATIONS)[number];
 
@@ -291,6 +292,9 @@ export const GENERATION_TIMEOUTS_MS: Record<GenerationOperation, number> = {
   videoTitleIdeas: 90_000,
   videoScenes: 90_000,
   videoScript: 90_000,
+  // One call to the admin's automation (generate_video); the local render and JSON2Video's
+  // polling have their own limits (docs/product/video-studio.md).
+  video: 90_000,
 };
 export const LONGEST_GENERATION_TIMEOUT_MS = Math.max(...Object.values(GENERATION_TIMEOUTS_MS));
 
@@ -319,5 +323,16 @@ export const GENERATION_ERROR_CODES = [
   'IMAGE_URL_REFUSED',
   'IMAGE_FETCH_FAILED',
   'NOT_AN_IMAGE',
+  // Video renders: no file came back, the local render or narration failed, JSON2Video's
+  // answers (no project, refused key, an HTML page instead of JSON, an expired link).
+  'NO_VIDEO_URL',
+  'NO_PROJECT_ID',
+  'RENDER_FAILED',
+  'SPEECH_FAILED',
+  'VIDEO_FETCH_FAILED',
+  'VIDEO_LINK_EXPIRED',
+  'PROVIDER_UNAUTHORIZED',
+  'HTML_RESPONSE',
+  'JSON2VIDEO_NOT_CONFIGURED',
 ] as const;
 export type GenerationErrorCode = (typeof GENERATION_ERROR_CODES)[number];

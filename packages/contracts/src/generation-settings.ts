@@ -32,6 +32,17 @@ export const settingsUrlSchema = z
   .max(SETTINGS_URL_MAX_LENGTH, 'field_too_long')
   .refine((v) => v === '' || isHttpUrl(v), 'url_invalid');
 
+/**
+ * Who renders the `video` kind: this server (scene images, espeak-ng narration, ffmpeg),
+ * JSON2Video (JSON2VIDEO_API_KEY), or the video family's webhook (generate_video). `auto`
+ * picks JSON2Video when its key is set, else the webhook when the video family's provider is
+ * the webhook, else this server.
+ */
+export const VIDEO_RENDERER_CHOICES = ['auto', 'local', 'json2video', 'webhook'] as const;
+export type VideoRendererChoice = (typeof VIDEO_RENDERER_CHOICES)[number];
+export const VIDEO_RENDER_PROVIDERS = ['local', 'json2video', 'webhook'] as const;
+export type VideoRenderProvider = (typeof VIDEO_RENDER_PROVIDERS)[number];
+
 const modelName = z.string().trim().max(SETTINGS_MODEL_MAX_LENGTH, 'field_too_long');
 const providerKind = z.enum(GENERATION_PROVIDER_KINDS);
 const perFamily = <T extends z.ZodType>(value: T) =>
@@ -50,6 +61,16 @@ export const generationSettingsSchema = z.object({
     apiKeyMasked: z.string(),
     /** A key is stored but this server's ENCRYPTION_KEY cannot decrypt it: it must be entered again. */
     apiKeyUnreadable: z.boolean(),
+  }),
+  /** The video render: the admin's choice, what it resolves to now, and the local tools in use. */
+  video: z.object({
+    renderer: z.enum(VIDEO_RENDERER_CHOICES),
+    active: z.enum(VIDEO_RENDER_PROVIDERS),
+    json2videoConfigured: z.boolean(),
+    /** e.g. 'ffmpeg 5.1.6 (system)'; 'unavailable' when no ffmpeg was found. */
+    localRenderer: z.string(),
+    /** e.g. 'espeak-ng (WebAssembly)'. */
+    speechEngine: z.string(),
   }),
   updatedAt: z.string().nullable(),
 });
@@ -72,6 +93,8 @@ export const updateGenerationSettingsBodySchema = z
         clearApiKey: z.boolean().optional(),
       })
       .strict(),
+    /** Absent keeps the stored choice. */
+    videoRenderer: z.enum(VIDEO_RENDERER_CHOICES).optional(),
   })
   .strict();
 export type UpdateGenerationSettingsBody = z.infer<typeof updateGenerationSettingsBodySchema>;

@@ -10,6 +10,8 @@ export const healthSchema = z.object({
   database: componentStatus,
   jobs: componentStatus,
   mail: z.enum(['smtp', 'outbox']),
+  /** The video render in use (local/json2video/webhook) and the local renderer and speech engine. */
+  video: z.object({ provider: z.string(), renderer: z.string(), speech: z.string() }).optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

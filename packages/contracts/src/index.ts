@@ -17,3 +17,4 @@ export * from './safe-text.js';
 export * from './generation-kinds.js';
 export * from './billing.js';
 export * from './archives.js';
+export * from './videos.js';

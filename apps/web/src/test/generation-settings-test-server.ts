@@ -14,6 +14,13 @@ const SAVED: GenerationSettings = {
     apiKeyMasked: 'sk-…abcd',
     apiKeyUnreadable: false,
   },
+  video: {
+    renderer: 'auto',
+    active: 'local',
+    json2videoConfigured: false,
+    localRenderer: 'ffmpeg 5.1.6 (system)',
+    speechEngine: 'espeak-ng (WebAssembly)',
+  },
   updatedAt: '2025-03-01T10:00:00.000Z',
 };
 

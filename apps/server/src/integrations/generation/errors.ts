@@ -29,6 +29,15 @@ const MESSAGES: Record<GenerationErrorCode, string> = {
     'The generated image is at an address the server may not fetch (private or local network).',
   IMAGE_FETCH_FAILED: 'The generated image could not be accessed. Please try generating a new image.',
   NOT_AN_IMAGE: 'The generation service returned something that is not a PNG, JPEG, WebP or GIF image.',
+  NO_VIDEO_URL: 'The video was rendered but no video URL was received.',
+  NO_PROJECT_ID: 'Failed to start video generation: no project ID received.',
+  RENDER_FAILED: 'Video rendering failed.',
+  SPEECH_FAILED: 'The narration could not be synthesized.',
+  VIDEO_FETCH_FAILED: 'The rendered video could not be downloaded into storage.',
+  VIDEO_LINK_EXPIRED: 'The video link has expired.',
+  PROVIDER_UNAUTHORIZED: 'The video service refused the API key (401/403).',
+  HTML_RESPONSE: 'The video service answered with an HTML page instead of JSON: check its address.',
+  JSON2VIDEO_NOT_CONFIGURED: 'JSON2Video is chosen for videos but JSON2VIDEO_API_KEY is not set.',
 };
 
 export interface GenerationErrorDetails {
