@@ -48,16 +48,18 @@ export const getVideo = (id: string, signal?: AbortSignal) =>
 
 /** Puts a fresher copy of a video into every loaded list (status update in place). */
 export function replaceInLists(queryClient: QueryClient, video: VideoRecord): void {
-  queryClient.setQueriesData<ArchivePages<VideoRecord>>({ queryKey: [...queryKeys.videos(), 'list'] }, (old) =>
-    old
-      ? {
-          ...old,
-          pages: old.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (item.id === video.id ? video : item)),
-          })),
-        }
-      : old,
+  queryClient.setQueriesData<ArchivePages<VideoRecord>>(
+    { queryKey: [...queryKeys.videos(), 'list'] },
+    (old) =>
+      old
+        ? {
+            ...old,
+            pages: old.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (item.id === video.id ? video : item)),
+            })),
+          }
+        : old,
   );
 }
 

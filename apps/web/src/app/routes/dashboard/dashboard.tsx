@@ -9,7 +9,12 @@ import { VideosArchive } from '@/features/videos-archive/components/videos-archi
 
 /* The dashboard with its four archives; a link may name the one to open (`state.openArchive`). */
 export function Component() {
-  const { t } = useTranslation(['articles-archive', 'video-scripts-archive', 'images-archive', 'videos-archive']);
+  const { t } = useTranslation([
+    'articles-archive',
+    'video-scripts-archive',
+    'images-archive',
+    'videos-archive',
+  ]);
   const location = useLocation();
   const openArchive = (location.state as { openArchive?: unknown } | null)?.openArchive;
   const archives: ArchiveSection[] = [
@@ -43,6 +48,9 @@ export function Component() {
     },
   ];
   return (
-    <DashboardPage archives={archives} openArchive={typeof openArchive === 'string' ? openArchive : undefined} />
+    <DashboardPage
+      archives={archives}
+      openArchive={typeof openArchive === 'string' ? openArchive : undefined}
+    />
   );
 }

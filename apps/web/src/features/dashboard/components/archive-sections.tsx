@@ -24,7 +24,12 @@ export function ArchiveSections({
   if (sections.length === 0) return null;
   return (
     <section aria-label={label}>
-      <Accordion type="single" collapsible defaultValue={sections.some((s) => s.value === open) ? open : sections[0]?.value} className="grid gap-3">
+      <Accordion
+        type="single"
+        collapsible
+        defaultValue={sections.some((s) => s.value === open) ? open : sections[0]?.value}
+        className="grid gap-3"
+      >
         {sections.map(({ value, title, description, icon: Icon, content }) => (
           <AccordionItem
             key={value}

@@ -36,7 +36,10 @@ export function DashboardPage({
         </div>
         <RefreshStatsButton />
       </div>
-      <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+      <section
+        aria-label={t('statsLabel')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"
+      >
         <ArticlesCountCard />
         <ImagesCountCard />
         <ScriptsCountCard />

@@ -23,7 +23,8 @@ export function CostBanner({ cost, text }: { cost: number; text: string }) {
       className={cn(
         'grid gap-1 rounded-md border px-3 py-2 text-sm',
         available === undefined && 'bg-muted/60',
-        short && 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+        short &&
+          'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
         available !== undefined &&
           !short &&
           'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',

@@ -47,7 +47,9 @@ export function SceneCard(props: SceneCardProps) {
               </dd>
             </div>
             <div className="grid gap-0.5">
-              <dt className="text-xs font-medium text-muted-foreground uppercase">{t('scenes.imagePrompt')}</dt>
+              <dt className="text-xs font-medium text-muted-foreground uppercase">
+                {t('scenes.imagePrompt')}
+              </dt>
               <dd className="break-words text-muted-foreground">{scene.imagePrompt}</dd>
             </div>
           </dl>

@@ -21,7 +21,10 @@ export function SceneEditor({ scene, number, onSave, onCancel }: SceneEditorProp
   const [voiceOverText, setVoiceOver] = useState(scene.voiceOverText);
   const [imagePrompt, setImagePrompt] = useState(scene.imagePrompt);
   const [tried, setTried] = useState(false);
-  const message = t('validation:scene_text_length', { sceneMin: SCENE_TEXT_MIN_LENGTH, sceneMax: SCENE_TEXT_MAX_LENGTH });
+  const message = t('validation:scene_text_length', {
+    sceneMin: SCENE_TEXT_MIN_LENGTH,
+    sceneMax: SCENE_TEXT_MAX_LENGTH,
+  });
   const errorOf = (text: string) => ((tried || text !== '') && !isSceneTextValid(text) ? message : undefined);
   const save = () => {
     setTried(true);
@@ -35,7 +38,8 @@ export function SceneEditor({ scene, number, onSave, onCancel }: SceneEditorProp
       ...(promptChanged ? { imageFileId: undefined, imageUrl: undefined } : {}),
     });
   };
-  const counter = (text: string) => t('scenes.counter', { count: text.trim().length, max: SCENE_TEXT_MAX_LENGTH });
+  const counter = (text: string) =>
+    t('scenes.counter', { count: text.trim().length, max: SCENE_TEXT_MAX_LENGTH });
   return (
     <form
       className="grid gap-3"

@@ -33,8 +33,7 @@ export function SceneImage({ scene, number, options, onImage, disabled }: SceneI
       },
       {
         onSuccess: (made) => onImage({ imageFileId: made.fileId, imageUrl: made.url }),
-        onError: (error) =>
-          toast.error(t('scenes.imageFailed'), { description: errorMessage(t, error) }),
+        onError: (error) => toast.error(t('scenes.imageFailed'), { description: errorMessage(t, error) }),
       },
     );
   const busy = image.isPending;
@@ -58,7 +57,13 @@ export function SceneImage({ scene, number, options, onImage, disabled }: SceneI
         // A new variant each time, so a regeneration gives a different picture.
         onClick={() => make(scene.imageUrl ? 1 + Math.floor(Math.random() * 1000) : 0)}
       >
-        {busy ? <Spinner /> : scene.imageUrl ? <RefreshCw aria-hidden="true" /> : <ImageIcon aria-hidden="true" />}
+        {busy ? (
+          <Spinner />
+        ) : scene.imageUrl ? (
+          <RefreshCw aria-hidden="true" />
+        ) : (
+          <ImageIcon aria-hidden="true" />
+        )}
         {busy
           ? t('scenes.imageMaking')
           : scene.imageUrl

@@ -16,8 +16,7 @@ import type { VideoStudio } from '../hooks/use-video-studio';
 export function VideoIdeaStep({ studio }: { studio: VideoStudio }) {
   const { t } = useTranslation('video-studio');
   const { draft, update, loadingTitles } = studio;
-  const tooShort =
-    (draft.idea.trim() !== '' || studio.showErrors) && !isIdeaLongEnough(draft.idea);
+  const tooShort = (draft.idea.trim() !== '' || studio.showErrors) && !isIdeaLongEnough(draft.idea);
   return (
     <form
       className="grid gap-4"

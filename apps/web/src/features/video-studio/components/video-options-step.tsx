@@ -54,7 +54,11 @@ export function VideoOptionsStep({ studio }: { studio: VideoStudio }) {
   );
   return (
     <div className="grid gap-6">
-      <StyleCarousel value={options.imageStyle} onChange={(imageStyle) => set({ imageStyle })} disabled={disabled} />
+      <StyleCarousel
+        value={options.imageStyle}
+        onChange={(imageStyle) => set({ imageStyle })}
+        disabled={disabled}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {select('niche', VIDEO_NICHES, (o) => t(`niches.${o}`))}
         {select('numberOfScenes', SCENE_COUNTS, (n) => t('options.scenesOption', { count: n }))}
@@ -63,7 +67,12 @@ export function VideoOptionsStep({ studio }: { studio: VideoStudio }) {
           t('options.modelOption', { name: t(`imageModels.${o}`), count: IMAGE_MODEL_EXTRA_CREDITS[o] }),
         )}
         <div className="grid gap-1">
-          {select('voice', VOICES, (o) => t(`voices.${o}`), (voice) => set(withVoice(options, voice)))}
+          {select(
+            'voice',
+            VOICES,
+            (o) => t(`voices.${o}`),
+            (voice) => set(withVoice(options, voice)),
+          )}
           <p className="text-xs text-muted-foreground" data-testid="video-language">
             {t('options.languageNote', { language: t(`languages.${options.language}`) })}
           </p>

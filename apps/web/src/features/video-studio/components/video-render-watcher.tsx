@@ -43,7 +43,8 @@ export function VideoRenderWatcher() {
         toast.success(t('watcher.ready'), {
           id: `video-${record.id}`,
           action: {
-            label: t('watcher.open'), onClick: () => void navigate(paths.dashboard, { state: { openArchive: 'videos' } }),
+            label: t('watcher.open'),
+            onClick: () => void navigate(paths.dashboard, { state: { openArchive: 'videos' } }),
           },
         });
       } else if (record.status === 'failed') {

@@ -20,14 +20,25 @@ import { CostBanner } from './cost-banner';
 export function VideoResultStep({ studio }: { studio: VideoStudio }) {
   const { t } = useTranslation('video-studio');
   const { generation, draft } = studio;
-  const banner = <CostBanner cost={studio.cost} text={t('cost.render', { cost: studio.cost, scenes: draft.scenes.length, seconds: draft.options.secondsPerScene })} />;
+  const banner = (
+    <CostBanner
+      cost={studio.cost}
+      text={t('cost.render', {
+        cost: studio.cost,
+        scenes: draft.scenes.length,
+        seconds: draft.options.secondsPerScene,
+      })}
+    />
+  );
   if (generation.status === 'failed' || generation.status === 'cancelled') {
     return (
       <div className="grid gap-4">
         <GenerationError
           title={t('render.failedTitle')}
           error={generation.status === 'cancelled' ? null : generation.error}
-          fallbackKey={generation.status === 'cancelled' ? 'video-studio:render.cancelled' : 'video-studio:render.failed'}
+          fallbackKey={
+            generation.status === 'cancelled' ? 'video-studio:render.cancelled' : 'video-studio:render.failed'
+          }
           retryLabel={t('render.retry')}
           onRetry={studio.retry}
         />

@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button';
 import { newDraftId } from '@/lib/wizard/draft-store';
 import type { VideoStudio } from '../hooks/use-video-studio';
 import type { DraftScene } from '../model/video-draft';
-import { canAddScene, canRemoveScene, isSceneValid, moveScene, removeScene, replaceScene } from '../model/video-scenes';
+import {
+  canAddScene,
+  canRemoveScene,
+  isSceneValid,
+  moveScene,
+  removeScene,
+  replaceScene,
+} from '../model/video-scenes';
 import { CostBanner } from './cost-banner';
 import { SceneCard } from './scene-card';
 

@@ -75,11 +75,16 @@ function RawReply({ generationId }: { generationId: string | null }) {
   const { t } = useTranslation('video-studio');
   const { user } = useSession();
   const isAdmin = user?.isAdmin === true;
-  const record = useQuery({ ...generationQueryOptions(generationId ?? ''), enabled: isAdmin && !!generationId });
+  const record = useQuery({
+    ...generationQueryOptions(generationId ?? ''),
+    enabled: isAdmin && !!generationId,
+  });
   if (!isAdmin || !generationId || !record.data) return null;
   return (
     <details className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="raw-reply">
-      <summary className="cursor-pointer font-medium">{t('title.raw', { provider: record.data.provider })}</summary>
+      <summary className="cursor-pointer font-medium">
+        {t('title.raw', { provider: record.data.provider })}
+      </summary>
       <pre className="mt-2 max-h-64 overflow-auto text-xs break-words whitespace-pre-wrap">
         {JSON.stringify(record.data.output, null, 2)}
       </pre>

@@ -82,7 +82,8 @@ export function useVideoStudio() {
         setShowErrors(false);
         return run('scenes', requestScenes);
       case 4:
-        if (editingId !== null || !draft.scenes.every(isSceneValid) || creditsShort) return setShowErrors(true);
+        if (editingId !== null || !draft.scenes.every(isSceneValid) || creditsShort)
+          return setShowErrors(true);
         return render();
       case 5:
         // "New video": a new draft that keeps the chosen options.
@@ -110,7 +111,11 @@ export function useVideoStudio() {
     forwardDisabled:
       busy || (draft.step === 4 && creditsShort) || (draft.step === 5 && RUNNING.has(generation.status)),
     forwardLabel:
-      draft.step === 4 ? ('generate' as const) : draft.step === 5 ? ('finish' as const) : ('continue' as const),
+      draft.step === 4
+        ? ('generate' as const)
+        : draft.step === 5
+          ? ('finish' as const)
+          : ('continue' as const),
     back: () => !busy && draft.step > 1 && goTo((draft.step - 1) as VideoStepNumber),
     forward,
     goTo: (step: number) => !busy && step < draft.step && goTo(step as VideoStepNumber),

@@ -52,7 +52,8 @@ export function requestScenes(userId: string): Promise<boolean> {
     try {
       const record = await startGeneration('videoScenes', scenesInput(draft));
       const scenes = (record.output as { scenes: Scene[] }).scenes;
-      if (scenes.length === 0) throw new ApiRequestError({ status: 0, code: 'NO_SCENES', message: 'No scenes received' });
+      if (scenes.length === 0)
+        throw new ApiRequestError({ status: 0, code: 'NO_SCENES', message: 'No scenes received' });
       videoDraftStore.updateOf(userId, draft.draftId, (d) => ({
         scenes: withIds(scenes),
         scenesFor: key,

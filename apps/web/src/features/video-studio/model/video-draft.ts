@@ -43,7 +43,12 @@ export type DraftScene = z.infer<typeof draftSceneSchema>;
 
 export const videoOptionsSchema = z.object({
   niche: z.enum(VIDEO_NICHES).catch(VIDEO_DEFAULTS.niche),
-  numberOfScenes: z.number().int().min(VIDEO_SCENES_MIN).max(VIDEO_SCENES_MAX).catch(VIDEO_DEFAULTS.numberOfScenes),
+  numberOfScenes: z
+    .number()
+    .int()
+    .min(VIDEO_SCENES_MIN)
+    .max(VIDEO_SCENES_MAX)
+    .catch(VIDEO_DEFAULTS.numberOfScenes),
   secondsPerScene: z
     .number()
     .int()
@@ -153,7 +158,10 @@ export function draftFromSeed(seed: VideoSeed, options: VideoOptions): VideoDraf
     title: seed.title,
     titlesForIdea: seed.idea.trim(),
     suggestedTitles: [],
-    options: { ...options, numberOfScenes: Math.min(Math.max(seed.scenes.length, VIDEO_SCENES_MIN), VIDEO_SCENES_MAX) },
+    options: {
+      ...options,
+      numberOfScenes: Math.min(Math.max(seed.scenes.length, VIDEO_SCENES_MIN), VIDEO_SCENES_MAX),
+    },
     scenes: withIds(seed.scenes),
     scenesFor: 'script',
   };

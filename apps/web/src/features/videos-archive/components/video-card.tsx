@@ -23,11 +23,9 @@ export function VideoCard({ video: listed }: { video: VideoRecord }) {
   const video = useProcessingVideo(listed);
   const remove = useDeleteVideo();
   const title = videoCardTitle(video, t('fallbackTitle'));
-  const facts = [
-    formatDuration(video.duration),
-    video.resolution,
-    formatFileSize(video.fileSize),
-  ].filter((f): f is string => !!f);
+  const facts = [formatDuration(video.duration), video.resolution, formatFileSize(video.fileSize)].filter(
+    (f): f is string => !!f,
+  );
   return (
     <article className="grid content-start gap-2 rounded-lg border bg-card p-3" data-testid="video-card">
       {video.url ? (
@@ -42,7 +40,11 @@ export function VideoCard({ video: listed }: { video: VideoRecord }) {
         />
       ) : (
         <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-md bg-muted p-3 text-center text-sm text-muted-foreground">
-          {video.status === 'failed' ? <CircleAlert aria-hidden="true" className="size-6" /> : <Film aria-hidden="true" className="size-6" />}
+          {video.status === 'failed' ? (
+            <CircleAlert aria-hidden="true" className="size-6" />
+          ) : (
+            <Film aria-hidden="true" className="size-6" />
+          )}
           {video.status === 'processing'
             ? t('processingNote')
             : video.status === 'failed'

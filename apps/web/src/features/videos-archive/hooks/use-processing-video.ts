@@ -19,7 +19,8 @@ export function useProcessingVideo(video: VideoRecord): VideoRecord {
     queryKey: queryKeys.video(video.id),
     queryFn: ({ signal }) => getVideo(video.id, signal),
     enabled: processing,
-    refetchInterval: (query) => (query.state.data?.status === 'processing' || !query.state.data ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'processing' || !query.state.data ? PROCESSING_POLL_MS : false,
   });
   const latest = fresh.data;
   useEffect(() => {

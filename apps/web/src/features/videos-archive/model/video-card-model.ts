@@ -4,7 +4,10 @@ import { toast } from '@/lib/toast';
 import { videoFileName } from '@/lib/video-format';
 
 /** The card's title: the video's own, else "Video" and the last 8 characters of the project id (or of the id). */
-export function videoCardTitle(video: Pick<VideoRecord, 'title' | 'projectId' | 'id'>, fallback: string): string {
+export function videoCardTitle(
+  video: Pick<VideoRecord, 'title' | 'projectId' | 'id'>,
+  fallback: string,
+): string {
   const title = video.title.trim();
   if (title) return title;
   return `${fallback} ${(video.projectId ?? video.id).slice(-8)}`;
