@@ -45,6 +45,9 @@ const envSchema = z.object({
   GENERATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   // Which ffmpeg and espeak-ng to use: the system's when present (auto), or force one.
   MEDIA_TOOLS: z.enum(['auto', 'system', 'npm']).default('auto'),
+  // JSON2Video renders videos when its key is set (or the admin chooses it); the URL is for tests and proxies.
+  JSON2VIDEO_API_KEY: optionalText,
+  JSON2VIDEO_API_URL: z.string().url().default('https://api.json2video.com'),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -109,6 +112,8 @@ export interface Config {
   generationWorkerConcurrency: number;
   /** Which ffmpeg and espeak-ng: the system's when present (auto), or the ones npm ci brings. */
   mediaTools: 'auto' | 'system' | 'npm';
+  /** Set when JSON2VIDEO_API_KEY is: who renders videos when the admin's choice is JSON2Video (or auto). */
+  json2video: { apiKey: string; baseUrl: string } | null;
   /** Generated files: the local folder or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Stripe, when its keys and the three price ids are set; null: the local test checkout, or no payments. */
@@ -184,6 +189,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     generationRateLimitPerMinute: e.GENERATION_RATE_LIMIT_PER_MINUTE,
     generationWorkerConcurrency: e.GENERATION_WORKER_CONCURRENCY,
     mediaTools: e.MEDIA_TOOLS,
+    json2video: e.JSON2VIDEO_API_KEY ? { apiKey: e.JSON2VIDEO_API_KEY, baseUrl: e.JSON2VIDEO_API_URL } : null,
     storage,
     stripe,
     testCheckout: !stripe && (e.BILLING_TEST_CHECKOUT ? e.BILLING_TEST_CHECKOUT === 'on' : !isProduction),

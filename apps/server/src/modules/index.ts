@@ -15,6 +15,8 @@ import { siteConfigModule } from './site-config/site-config.module.js';
 import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
+import { mediaModule } from './media/media.module.js';
+import { videosModule } from './videos/videos.module.js';
 
 /**
  * Every server module, once. The order matters: a module's services may use only those of
@@ -31,8 +33,10 @@ export const serverModules: readonly ServerModule[] = [
   billingModule,
   contactModule,
   siteConfigModule,
+  mediaModule,
   generationSettingsModule,
   filesModule,
+  videosModule,
   generationModule,
   connectionsModule,
   articlesModule,

@@ -20,6 +20,10 @@ import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
+import type { VideoStudio } from './videos/video-studio.js';
+import type { VideosService } from './videos/videos.service.js';
+import type { SpeechEngine } from '../integrations/speech/speech-engine.js';
+import type { VideoRenderer } from '../integrations/video-render/video-renderer.js';
 
 /** What the process entry provides: configuration and the outside world. */
 export interface Infrastructure {
@@ -59,6 +63,12 @@ export interface Services extends Infrastructure {
   wordpressPublisher: WordPressPublisher;
   images: ImagesService;
   videoScripts: VideoScriptsService;
+  /** The local media tools (modules/media): ffmpeg behind the renderer seam, the speech engine. */
+  videoRenderer: VideoRenderer;
+  speechEngine: SpeechEngine;
+  /** The Video Library, and the render the `video` generation kind runs. */
+  videos: VideosService;
+  videoStudio: VideoStudio;
 }
 
 /**

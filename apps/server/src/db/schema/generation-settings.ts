@@ -22,6 +22,8 @@ export const generationSettings = pgTable(
     openaiApiKeyEncrypted: text('openai_api_key_encrypted').notNull().default(''),
     openaiTextModel: text('openai_text_model').notNull().default(''),
     openaiImageModel: text('openai_image_model').notNull().default(''),
+    /** Who renders videos: VIDEO_RENDERER_CHOICES ('auto' picks, docs/product/video-studio.md). */
+    videoRenderer: text('video_renderer').notNull().default('auto'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

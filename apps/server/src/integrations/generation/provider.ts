@@ -95,6 +95,27 @@ export interface VideoScriptInput {
 
 export type { Scene, VideoScript };
 
+/** generate_video: the whole draft as the automation expects it (spec §7). */
+export interface VideoRenderInput {
+  prompt: string;
+  videoTitle: string;
+  style: string;
+  duration: number;
+  resolution: VideoResolution;
+  withAudio: boolean;
+  numberOfScenes: number;
+  secondsPerScene: number;
+  imageModel: ImageModel;
+  voice: Voice;
+  scenes: Scene[];
+  niche: VideoNiche;
+  language: VideoLanguage;
+  imageStyle: VideoImageStyle;
+  subtitleStyle: string;
+  subtitlePosition: string;
+  subtitleFont: string;
+}
+
 export interface GenerationProvider {
   readonly kind: ProviderKind;
   /** At most TITLES_KEPT titles, never empty (NO_TITLES otherwise). */
@@ -107,4 +128,9 @@ export interface GenerationProvider {
   /** Both texts of every scene are 10..500 characters; never empty (NO_SCENES otherwise). */
   videoScenes(input: VideoScenesInput, signal?: AbortSignal): Promise<Scene[]>;
   videoScript(input: VideoScriptInput, signal?: AbortSignal): Promise<VideoScript>;
+  /**
+   * Renders a whole video elsewhere and answers its link (the webhook's generate_video). Only
+   * providers that render videos have it; the others are rendered on this server or by JSON2Video.
+   */
+  renderVideo?(input: VideoRenderInput, signal?: AbortSignal): Promise<{ url: string }>;
 }

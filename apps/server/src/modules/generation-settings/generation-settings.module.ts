@@ -18,7 +18,12 @@ export const generationSettingsModule: ServerModule = {
     const repo = createGenerationSettingsRepository(s.database.db);
     const shared = { encryptionKey: s.encryptionKey, urlGuard: createUrlGuard({ privateHosts: 'any' }) };
     return {
-      generationSettings: createGenerationSettingsService(repo, { ...shared, log: s.log }),
+      generationSettings: createGenerationSettingsService(repo, {
+        ...shared,
+        log: s.log,
+        json2videoConfigured: s.config.json2video !== null,
+        media: () => ({ renderer: s.videoRenderer.name, speech: s.speechEngine.name }),
+      }),
       providerResolver: createSettingsProviderResolver(repo, shared),
     };
   },

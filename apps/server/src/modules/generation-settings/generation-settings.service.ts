@@ -1,5 +1,8 @@
 import {
   GENERATION_FAMILIES,
+  VIDEO_RENDERER_CHOICES,
+  type VideoRenderProvider,
+  type VideoRendererChoice,
   type GenerationFamily,
   type GenerationSettings,
   type GenerationSettingsTestResult,
@@ -37,6 +40,23 @@ export interface Actor {
 
 export interface GenerationSettingsDeps extends FamilyProviderDeps {
   log: Logger;
+  /** JSON2VIDEO_API_KEY is set. */
+  json2videoConfigured: boolean;
+  /** The local renderer's and speech engine's names, for the admin page. */
+  media: () => { renderer: string; speech: string };
+}
+
+/** The admin's video renderer choice, and who renders now (VIDEO_RENDERER_CHOICES explains `auto`). */
+export function videoRenderOf(
+  row: GenerationSettingsRow,
+  json2videoConfigured: boolean,
+): { choice: VideoRendererChoice; active: VideoRenderProvider } {
+  const choice = (VIDEO_RENDERER_CHOICES as readonly string[]).includes(row.videoRenderer)
+    ? (row.videoRenderer as VideoRendererChoice)
+    : 'auto';
+  if (choice !== 'auto') return { choice, active: choice };
+  if (json2videoConfigured) return { choice, active: 'json2video' };
+  return { choice, active: providerKindOf(row, 'video') === 'webhook' ? 'webhook' : 'local' };
 }
 
 const perFamily = <T>(value: (family: GenerationFamily) => T) =>
@@ -61,6 +81,8 @@ export function createGenerationSettingsService(
       if (!(error instanceof DecryptionError)) throw error;
       apiKeyUnreadable = true;
     }
+    const video = videoRenderOf(row, deps.json2videoConfigured);
+    const media = deps.media();
     return {
       providers: perFamily((f) => providerKindOf(row, f)),
       webhooks: perFamily((f) => webhookOf(row, f)),
@@ -71,6 +93,13 @@ export function createGenerationSettingsService(
         hasApiKey: row.openaiApiKeyEncrypted !== '',
         apiKeyMasked,
         apiKeyUnreadable,
+      },
+      video: {
+        renderer: video.choice,
+        active: video.active,
+        json2videoConfigured: deps.json2videoConfigured,
+        localRenderer: media.renderer,
+        speechEngine: media.speech,
       },
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -104,6 +133,7 @@ export function createGenerationSettingsService(
           openaiBaseUrl: openai.baseUrl,
           openaiTextModel: openai.textModel,
           openaiImageModel: openai.imageModel,
+          ...(body.videoRenderer ? { videoRenderer: body.videoRenderer } : {}),
         },
         key,
         actor.id,
@@ -128,6 +158,11 @@ export function createGenerationSettingsService(
         else deps.log.error({ family, provider, err: error }, 'generation settings test crashed');
         return failureResult(error, base());
       }
+    },
+
+    /** Who renders the next video (read per render, so a change applies at once). */
+    async videoRender() {
+      return videoRenderOf(await repo.read(), deps.json2videoConfigured);
     },
 
     /** For wizards (any signed-in user): kind and readiness per family, nothing else. */

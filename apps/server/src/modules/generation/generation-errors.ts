@@ -10,6 +10,7 @@ import { GenerationError } from '../../integrations/generation/index.js';
 const STATUS: Partial<Record<GenerationErrorCode, number>> = {
   WEBHOOK_MISSING: 503,
   WEBHOOK_INVALID_URL: 503,
+  JSON2VIDEO_NOT_CONFIGURED: 503,
   ABORTED: 503,
   TIMEOUT: 504,
 };

@@ -1,6 +1,7 @@
 import {
   SUGGESTED_PROMPT_MAX_LENGTH,
   TITLES_KEPT,
+  VIDEO_RENDER_DEBOUNCE_MS,
   type GenerationInput,
   type ImageOutput,
   type GenerationKindName,
@@ -8,6 +9,7 @@ import {
 } from '@forja/contracts';
 import type { GenerationProvider } from '../../integrations/generation/index.js';
 import type { FilesService } from '../files/files.service.js';
+import type { VideoStudio } from '../videos/video-studio.js';
 import { finishArticle } from './article-output.js';
 import type { WorkContext } from './generation-engine.service.js';
 import { asGenerationError } from './generation-errors.js';
@@ -20,6 +22,15 @@ export interface KindContext extends WorkContext {
   files: FilesService;
   /** Hosts the provider's links may use even when private: its own, and the operator's list. */
   linkHosts: readonly string[];
+  /** The video studio (scene images, speech, renderer, JSON2Video) for the `video` kind. */
+  video: VideoStudio;
+}
+
+/** What a queued kind's accept step gets: the generation just held, before its job is sent. */
+export interface AcceptContext {
+  userId: string;
+  generationId: string;
+  video: VideoStudio;
 }
 
 /**
@@ -31,6 +42,10 @@ export interface KindWork<K extends GenerationKindName> {
   /** What the generation row keeps of the input, when not all of it. */
   recordInput?: (input: GenerationInput<K>) => unknown;
   run: (input: GenerationInput<K>, ctx: KindContext) => Promise<GenerationOutput<K>>;
+  /** Queued kinds: runs once the credits are held, before the job is sent; a failure cancels the generation. */
+  accepted?: (input: GenerationInput<K>, ctx: AcceptContext) => Promise<void>;
+  /** A second identical request of the same user within this time answers the first generation. */
+  debounceMs?: number;
 }
 
 /** The provider's own call: whatever it throws becomes a GenerationError. */
@@ -115,5 +130,12 @@ export const KIND_WORK: { [K in GenerationKindName]: KindWork<K> } = {
     run: async (input, { provider, signal }) => ({
       script: await call(() => provider.videoScript(input, signal)),
     }),
+  },
+
+  // The render (modules/videos): its library row is created when accepted and follows the job.
+  video: {
+    debounceMs: VIDEO_RENDER_DEBOUNCE_MS,
+    accepted: (input, { userId, generationId, video }) => video.accepted(userId, generationId, input),
+    run: (input, ctx) => ctx.video.render(input, ctx),
   },
 };

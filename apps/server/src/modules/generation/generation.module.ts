@@ -18,6 +18,7 @@ function generationServiceFrom(s: Services) {
     jobs: s.jobs,
     records: recordsFrom(s),
     allowedPrivateHosts: s.config.allowedPrivateHosts,
+    videoStudio: s.videoStudio,
     log: s.log,
   });
 }

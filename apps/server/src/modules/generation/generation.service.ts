@@ -11,8 +11,9 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { FilesService } from '../files/files.service.js';
 import { toApiError } from './generation-errors.js';
 import type { GenerationEngine, Work } from './generation-engine.service.js';
-import { KIND_WORK, type KindContext } from './generation-kinds.js';
+import { KIND_WORK, type AcceptContext, type KindContext } from './generation-kinds.js';
 import type { GenerationsService } from './generations.service.js';
+import type { VideoStudio } from '../videos/video-studio.js';
 import type { ProviderResolver, ResolvedProvider } from './provider-resolver.js';
 
 /** The job that runs one queued generation: `{ generationId, kind }`. */
@@ -30,6 +31,7 @@ export interface GenerationServiceDeps {
   records: GenerationsService;
   /** Hosts provider image links may use even when private (ALLOWED_PRIVATE_HOSTS); the provider's own host is added per call. */
   allowedPrivateHosts: readonly string[];
+  videoStudio: VideoStudio;
   log: Logger;
 }
 
@@ -58,6 +60,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         provider: resolved.provider,
         files: deps.files,
         linkHosts: [...deps.allowedPrivateHosts, ...resolved.ownHosts],
+        video: deps.videoStudio,
       });
       const checked = (contract.output as z.ZodType).safeParse(result);
       if (!checked.success) {
@@ -74,6 +77,54 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     if (error instanceof GenerationError) {
       log.warn({ kind, code: error.code, details: error.details }, 'generation failed');
     }
+  }
+
+  /** Per user: the debounce check and the hold of a debounced kind run one at a time in this process. */
+  const debounceQueue = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const previous = debounceQueue.get(key) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(fn);
+    const settled = next.catch(() => undefined);
+    debounceQueue.set(key, settled);
+    void settled.then(() => {
+      if (debounceQueue.get(key) === settled) debounceQueue.delete(key);
+    });
+    return next;
+  }
+
+  /** Holds a queued kind, runs its accept step (cancelling the hold if it fails) and sends its job. */
+  async function enqueue(
+    kind: GenerationKindName,
+    input: unknown,
+    request: Parameters<GenerationEngine['enqueue']>[0],
+  ): Promise<GenerationRecord> {
+    const work = KIND_WORK[kind] as {
+      debounceMs?: number;
+      accepted?: (i: unknown, c: AcceptContext) => Promise<void>;
+    };
+    const hold = async () => {
+      if (work.debounceMs) {
+        const same = await deps.records.recentSame(request.userId, kind, request.input, work.debounceMs);
+        if (same) return { record: same, fresh: false };
+      }
+      const generationId = await engine.enqueue(request);
+      try {
+        await work.accepted?.(input, { userId: request.userId, generationId, video: deps.videoStudio });
+      } catch (error) {
+        await engine.cancel(generationId, request.userId);
+        throw error;
+      }
+      return { record: await deps.records.get(request.userId, generationId), fresh: true };
+    };
+    const { record, fresh } = work.debounceMs
+      ? await oneAtATime(`${request.userId}:${kind}`, hold)
+      : await hold();
+    if (fresh) {
+      await deps.jobs.send(RUN_GENERATION_JOB, { generationId: record.id, kind } satisfies RunGenerationJob, {
+        retryLimit: 0,
+      });
+    }
+    return record;
   }
 
   return {
@@ -95,12 +146,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         const resolved = await resolver.providerFor(contract.family);
         const request = { userId, kind, provider: resolved.providerKind, input: recordInput, cost };
         if (contract.runs === 'queued') {
-          const generationId = await engine.enqueue(request);
-          const record = await deps.records.get(userId, generationId);
-          await deps.jobs.send(RUN_GENERATION_JOB, { generationId, kind } satisfies RunGenerationJob, {
-            retryLimit: 0,
-          });
-          return { record, queued: true };
+          return { record: await enqueue(kind, input, request), queued: true };
         }
         const { generationId } = await engine.run(request, workFor(kind, input, userId, resolved));
         return { record: await deps.records.get(userId, generationId), queued: false };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { generations } from '../../db/schema/index.js';
 
@@ -13,6 +13,25 @@ export function createGenerationsRepository(db: Db) {
         .from(generations)
         .where(and(eq(generations.id, id), eq(generations.userId, userId)));
       return row;
+    },
+
+    /** The user's latest generation of `kind` with exactly this input, started in the last `ms`, not failed or cancelled. */
+    async findRecentSame(userId: string, kind: string, input: unknown, ms: number) {
+      const [row] = await db
+        .select({ id: generations.id })
+        .from(generations)
+        .where(
+          and(
+            eq(generations.userId, userId),
+            eq(generations.kind, kind),
+            inArray(generations.status, ['queued', 'running', 'succeeded']),
+            gt(generations.startedAt, sql`now() - make_interval(secs => ${ms / 1000})`),
+            sql`${generations.input} = ${JSON.stringify(input)}::jsonb`,
+          ),
+        )
+        .orderBy(desc(generations.startedAt))
+        .limit(1);
+      return row?.id;
     },
 
     async listOwned(userId: string, opts: { kind?: string | undefined; limit: number }) {

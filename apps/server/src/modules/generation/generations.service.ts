@@ -26,6 +26,16 @@ export function createGenerationsService(repo: GenerationsRepository) {
       if (!row) throw notFound('Generation');
       return { ...summary(row), input: row.input, output: row.output ?? null };
     },
+    /** An identical generation the user started within `ms` (the debounce of double submits). */
+    async recentSame(
+      userId: string,
+      kind: string,
+      input: unknown,
+      ms: number,
+    ): Promise<GenerationRecord | null> {
+      const id = await repo.findRecentSame(userId, kind, input, ms);
+      return id ? this.get(userId, id) : null;
+    },
     async list(userId: string, query: GenerationListQuery): Promise<GenerationList> {
       return { items: (await repo.listOwned(userId, query)).map(summary) };
     },

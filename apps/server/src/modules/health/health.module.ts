@@ -9,5 +9,10 @@ export const healthModule: ServerModule = {
       database: s.database,
       jobs: s.jobs,
       mail: s.mailTransport,
+      video: async () => ({
+        provider: (await s.generationSettings.videoRender()).active,
+        renderer: s.videoRenderer.name,
+        speech: s.speechEngine.name,
+      }),
     }),
 };

@@ -8,7 +8,14 @@ import type { MailTransport } from '../../integrations/email/transport.js';
 
 export function registerHealthRoutes(
   instance: FastifyInstance,
-  deps: { config: Config; database: Database; jobs: JobQueue; mail: MailTransport },
+  deps: {
+    config: Config;
+    database: Database;
+    jobs: JobQueue;
+    mail: MailTransport;
+    /** Who renders videos now, and the local renderer and speech engine. */
+    video: () => Promise<{ provider: string; renderer: string; speech: string }>;
+  },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -24,6 +31,7 @@ export function registerHealthRoutes(
       );
       const jobs = deps.jobs.isRunning() ? ('ok' as const) : ('down' as const);
       const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
+      const video = database === 'ok' ? await deps.video().catch(() => undefined) : undefined;
       reply.header('cache-control', 'no-store');
       return reply.status(database === 'down' ? 503 : 200).send({
         status,
@@ -32,6 +40,7 @@ export function registerHealthRoutes(
         database,
         jobs,
         mail: deps.mail.kind,
+        ...(video ? { video } : {}),
       });
     },
   );

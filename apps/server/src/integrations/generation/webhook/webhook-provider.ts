@@ -9,6 +9,7 @@ import { parseImagePrompt } from './parse-image-prompt.js';
 import { parseImageReply } from './parse-image.js';
 import { parseScenes } from './parse-scenes.js';
 import { parseScript } from './parse-script.js';
+import { parseVideoReply } from './parse-video.js';
 
 /*
  * The automation contract (docs/product/generation-settings.md, Providers): one POST
@@ -122,6 +123,11 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
     async videoScript({ idea, options }, signal) {
       const body = { action: 'generate_video_script', idea, options };
       return parseScript(await call('videoScript', videoScript, body, signal), idea);
+    },
+
+    async renderVideo(input, signal) {
+      const body = { action: 'generate_video', ...input };
+      return { url: parseVideoReply(await call('video', video, body, signal)) };
     },
   };
 }

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  archiveCountSchema,
+  uuidParamsSchema,
+  VIDEO_SCENE_IMAGE_PATH,
+  videoListQuerySchema,
+  videoListSchema,
+  videoRecordSchema,
+  videoSceneImageRequestSchema,
+  videoSceneImageResponseSchema,
+  VIDEOS_PATH,
+} from '@forja/contracts';
+import { currentUser } from '../../plugins/session.js';
+import { toApiError } from '../generation/generation-errors.js';
+import { GenerationError } from '../../integrations/generation/index.js';
+import type { VideoStudio } from './video-studio.js';
+import type { VideosService } from './videos.service.js';
+
+/**
+ * The Video Library and the scene-image preview. Signed-in users, their own rows only
+ * (anyone else's id is a 404). Renders start at POST /api/generations { kind: 'video' }.
+ */
+export function registerVideosRoutes(
+  instance: FastifyInstance,
+  deps: { videos: VideosService; studio: VideoStudio; sceneImageLimit: (userId: string) => void },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.requireUser };
+  const noStore = { 'cache-control': 'no-store' };
+  const { videos, studio } = deps;
+
+  app.get(
+    VIDEOS_PATH,
+    { ...auth, schema: { querystring: videoListQuerySchema, response: { 200: videoListSchema } } },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return videos.list(currentUser(req).id, req.query);
+    },
+  );
+
+  app.get(
+    `${VIDEOS_PATH}/count`,
+    { ...auth, schema: { response: { 200: archiveCountSchema } } },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return videos.count(currentUser(req).id);
+    },
+  );
+
+  app.get(
+    `${VIDEOS_PATH}/:id`,
+    { ...auth, schema: { params: uuidParamsSchema, response: { 200: videoRecordSchema } } },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return videos.get(currentUser(req).id, req.params.id);
+    },
+  );
+
+  app.delete(`${VIDEOS_PATH}/:id`, { ...auth, schema: { params: uuidParamsSchema } }, async (req, reply) => {
+    await videos.delete(currentUser(req).id, req.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    VIDEO_SCENE_IMAGE_PATH,
+    {
+      ...auth,
+      schema: { body: videoSceneImageRequestSchema, response: { 200: videoSceneImageResponseSchema } },
+    },
+    async (req) => {
+      const userId = currentUser(req).id;
+      deps.sceneImageLimit(userId);
+      try {
+        return await studio.sceneImage(userId, req.body);
+      } catch (error) {
+        if (error instanceof GenerationError) throw toApiError(error);
+        throw error;
+      }
+    },
+  );
+}

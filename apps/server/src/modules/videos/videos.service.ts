@@ -1,0 +1,141 @@
+import {
+  VIDEO_DEFAULT_TITLE,
+  VIDEO_PROMPT_FALLBACK_LENGTH,
+  type ArchiveCount,
+  type VideoFileSource,
+  type VideoList,
+  type VideoListQuery,
+  type VideoRecord,
+  type VideoRequest,
+  type VideoSource,
+} from '@forja/contracts';
+import { notFound } from '../../lib/app-error.js';
+import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
+import type { FilesService } from '../files/files.service.js';
+import type { VideoCompletion, VideoRow, VideosRepository } from './videos.repository.js';
+
+/*
+ * The Video Library (docs/product/video-studio.md): the user's renders, newest first, each
+ * with where it plays from. The render job reports here: accepted (a processing row),
+ * completed (its stored files kept) or failed.
+ */
+
+/** The prompt a video is listed with: the one asked, else the title, else the first narration (spec §6). */
+export function videoPrompt(input: Pick<VideoRequest, 'prompt' | 'videoTitle' | 'scenes'>): string {
+  return (
+    input.prompt ||
+    input.videoTitle ||
+    (input.scenes[0]?.voiceOverText ?? '').slice(0, VIDEO_PROMPT_FALLBACK_LENGTH)
+  );
+}
+
+export function createVideosService(repo: VideosRepository, files: FilesService, now = () => new Date()) {
+  /** Playable URL and badge in the spec's order: our copy, else the provider's link until it expires. */
+  function whereItPlays(row: VideoRow): { url: string | null; fileSource: VideoFileSource | null } {
+    if (row.fileKey) return { url: files.storage.publicUrl(row.fileKey), fileSource: 'storage' };
+    if (!row.providerUrl) return { url: null, fileSource: null };
+    if (row.expiresAt && row.expiresAt <= now()) return { url: null, fileSource: 'expired' };
+    return { url: row.providerUrl, fileSource: 'json2video' };
+  }
+
+  function toRecord(row: VideoRow): VideoRecord {
+    // The generation ended without the job completing the row (cancelled while queued, a crash).
+    const ended = row.generationStatus === 'failed' || row.generationStatus === 'cancelled';
+    const failed = row.status === 'failed' || (row.status === 'processing' && ended);
+    const errorCode = row.errorCode ?? row.generationErrorCode ?? (ended ? 'ABORTED' : null);
+    const { url, fileSource } = whereItPlays(row);
+    return {
+      id: row.id,
+      title: row.title || VIDEO_DEFAULT_TITLE,
+      prompt: row.prompt,
+      status: failed ? 'failed' : row.status,
+      source: row.source,
+      fileSource,
+      url,
+      posterUrl: row.posterKey ? files.storage.publicUrl(row.posterKey) : null,
+      generationId: row.generationId,
+      projectId: row.projectId,
+      duration: row.durationSeconds === null ? null : Math.round(row.durationSeconds * 100) / 100,
+      resolution: row.resolution,
+      fileSize: row.fileSize,
+      scenesCount: row.scenesCount,
+      createdAt: row.createdAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      error:
+        failed && errorCode
+          ? { code: errorCode, message: row.error ?? row.generationError ?? 'The render failed.' }
+          : null,
+    };
+  }
+
+  return {
+    async list(userId: string, query: VideoListQuery): Promise<VideoList> {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repo.list(userId, { q: query.q || undefined, cursor, limit: query.limit });
+      const { page, nextCursor } = pageOf(rows, query.limit);
+      return { items: page.map(toRecord), nextCursor };
+    },
+
+    async count(userId: string): Promise<ArchiveCount> {
+      return { count: await repo.count(userId) };
+    },
+
+    async get(userId: string, id: string): Promise<VideoRecord> {
+      const row = await repo.find(id, userId);
+      if (!row) throw notFound('Video');
+      return toRecord(row);
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await repo.delete(id, userId))) throw notFound('Video');
+      // Its files stop answering at /files/ now, not at the next cleanup.
+      await files.purgeDeleted();
+    },
+
+    // ------------------------------------------------------------ the render job's reports
+
+    /** The render was accepted (its credits held): the library shows it as processing. Once per generation. */
+    async accepted(
+      userId: string,
+      generationId: string,
+      input: VideoRequest,
+      source: VideoSource,
+    ): Promise<string> {
+      const existing = await repo.findByGeneration(userId, generationId);
+      if (existing) return existing.id;
+      return repo.insert({
+        userId,
+        generationId,
+        title: input.videoTitle,
+        prompt: videoPrompt(input),
+        source,
+        resolution: input.resolution,
+        scenesCount: input.scenes.length,
+      });
+    },
+
+    /** JSON2Video took the render: its project id, shown while processing. */
+    async started(userId: string, videoId: string, projectId: string): Promise<void> {
+      await repo.setProject(videoId, userId, projectId);
+    },
+
+    /** The MP4 is stored: keep its files (the hourly cleanup must not take them) and complete the row. */
+    async completed(userId: string, videoId: string, values: VideoCompletion): Promise<boolean> {
+      for (const fileId of [values.fileId, values.posterFileId]) if (fileId) await files.keep(userId, fileId);
+      return repo.complete(videoId, userId, values);
+    },
+
+    /** `provider`: the provider's link when the render exists there but could not be copied. */
+    async failed(
+      userId: string,
+      videoId: string,
+      code: string,
+      message: string,
+      provider?: { providerUrl: string; expiresAt: Date },
+    ): Promise<void> {
+      await repo.fail(videoId, userId, { errorCode: code, error: message, ...provider });
+    },
+  };
+}
+export type VideosService = ReturnType<typeof createVideosService>;
