@@ -6,7 +6,13 @@ import { forgetInFlight } from '@/lib/wizard/in-flight';
 import { EventSourceStub } from '@/test/event-source-stub';
 import { signedInAs } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
-import { GENERATION_ID, generationRecord, requests, succeeded, wizardServer } from '@/test/wizard-test-server';
+import {
+  GENERATION_ID,
+  generationRecord,
+  requests,
+  succeeded,
+  wizardServer,
+} from '@/test/wizard-test-server';
 import { videoDraftStore } from '../model/video-draft';
 
 /* The video studio (docs/product/video-studio-web.md): idea, title, options, scenes, render. */
@@ -29,12 +35,17 @@ const OUTPUT: VideoOutput = {
 };
 const render = (overrides = {}) =>
   generationRecord({ kind: 'video', cost: 28, input: {}, output: OUTPUT, ...overrides });
-const running = (overrides = {}) => render({ status: 'running', output: null, finishedAt: null, ...overrides });
+const running = (overrides = {}) =>
+  render({ status: 'running', output: null, finishedAt: null, ...overrides });
 
 function server(overrides = {}, available = 50) {
   return wizardServer(
     {
-      'kind:videoTitleIdeas': succeeded('videoTitleIdeas', { titles: TITLES }, '77777777-7777-4777-8777-777777777777'),
+      'kind:videoTitleIdeas': succeeded(
+        'videoTitleIdeas',
+        { titles: TITLES },
+        '77777777-7777-4777-8777-777777777777',
+      ),
       'kind:videoScenes': succeeded('videoScenes', { scenes: SCENES }),
       'kind:video': { status: 202, body: running({ status: 'queued', stage: { name: 'queued' } }) },
       [`GET /api/generations/${GENERATION_ID}`]: { body: running() },
@@ -116,7 +127,9 @@ describe('Video studio', () => {
     expect(await within(carousel).findByRole('radio', { name: 'Cyberpunk' })).toBeChecked();
     expect(carousel).toHaveTextContent('Slide 2 of 3');
 
-    expect(screen.getByTestId('cost-banner')).toHaveTextContent('Estimated cost: 28 credits (3 scenes × 5 s).');
+    expect(screen.getByTestId('cost-banner')).toHaveTextContent(
+      'Estimated cost: 28 credits (3 scenes × 5 s).',
+    );
     await user.click(screen.getByRole('combobox', { name: 'Scenes' }));
     await user.click(await screen.findByRole('option', { name: '4 scenes' }));
     await user.click(screen.getByRole('combobox', { name: 'Image model' }));
@@ -131,8 +144,8 @@ describe('Video studio', () => {
     expect(screen.getByTestId('video-language')).toHaveTextContent('Romanian');
   });
 
-  it('edits one scene at a time, then renders with real stages and shows the video', async () => {
-    const fetch = server();
+  it('edits one scene at a time: Cancel discards, Save applies 10 to 500 characters, scenes reorder', async () => {
+    server();
     const { user } = renderApp('/generate-video');
     await toOptions(user);
     await forward(user);
@@ -164,6 +177,15 @@ describe('Video studio', () => {
     expect(screen.getByRole('button', { name: 'Remove scene 1' })).toBeDisabled();
 
     expect(screen.getByTestId('cost-banner')).toHaveTextContent('costs 28 credits');
+  });
+
+  it('renders the scenes as edited, with real stages, and shows the video saved in the library', async () => {
+    const fetch = server();
+    const { user } = renderApp('/generate-video');
+    await toOptions(user);
+    await forward(user);
+    await screen.findByTestId('wizard-step-scenes');
+    await user.click(screen.getByRole('button', { name: 'Move scene 3 up' }));
     await forward(user);
     await waitFor(() => expect(EventSourceStub.instances.length).toBeGreaterThan(0));
     const [start] = requests(fetch, 'POST', '/api/generations').filter(
@@ -171,7 +193,7 @@ describe('Video studio', () => {
     ) as { input: { scenes: { voiceOverText: string }[]; videoTitle: string } }[];
     expect(start!.input.videoTitle).toBe(TITLES[0]);
     expect(start!.input.scenes.map((s) => s.voiceOverText)).toEqual([
-      'Short: octopuses have three hearts',
+      SCENES[0]!.voiceOverText,
       SCENES[2]!.voiceOverText,
       SCENES[1]!.voiceOverText,
     ]);
@@ -183,7 +205,9 @@ describe('Video studio', () => {
     expect(progress).toHaveTextContent('Making the scene images: 2 of 3');
     expect(progress).toHaveTextContent('40%');
     act(() => EventSourceStub.last().emit(running({ stage: { name: 'encoding' }, percent: 85 })));
-    await waitFor(() => expect(screen.getByTestId('generation-progress')).toHaveTextContent('Encoding the video'));
+    await waitFor(() =>
+      expect(screen.getByTestId('generation-progress')).toHaveTextContent('Encoding the video'),
+    );
 
     act(() => EventSourceStub.last().emit(render()));
     const result = await screen.findByTestId('rendered-video');
