@@ -1,0 +1,83 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
+import type { RenderRequest, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
+
+/*
+ * Small stand-ins for the local media tools in API tests of the video pipeline (the real
+ * ffmpeg renderer and espeak-ng engine have their own suites): they write real files where
+ * the seam says, record what they were given, and honour the abort signal.
+ */
+
+/** The smallest bytes our MP4 check accepts: a box of type `ftyp`. */
+export const FAKE_MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.alloc(64, 1),
+]);
+
+export interface FakeRenderer extends VideoRenderer {
+  requests: RenderRequest[];
+  /** Runs inside render before the file is written (to look at the generation mid-way). */
+  during?: (request: RenderRequest) => Promise<void>;
+  /** Makes the next renders fail with this error. */
+  failWith: Error | null;
+  /** Holds renders until they are aborted (cancellation tests). */
+  hang: boolean;
+}
+
+export function fakeRenderer(): FakeRenderer {
+  const renderer: FakeRenderer = {
+    name: 'fake renderer',
+    requests: [],
+    failWith: null,
+    hang: false,
+    async render(request) {
+      renderer.requests.push(request);
+      request.onProgress?.(50);
+      await renderer.during?.(request);
+      if (renderer.hang) {
+        await new Promise<void>((_, reject) => {
+          const stop = () => reject(new Error('ffmpeg was killed'));
+          if (request.signal?.aborted) return stop();
+          request.signal?.addEventListener('abort', stop, { once: true });
+        });
+      }
+      if (renderer.failWith) throw renderer.failWith;
+      await writeFile(request.outPath, FAKE_MP4);
+      request.onProgress?.(100);
+      const seconds = request.scenes.reduce(
+        (sum, s) => sum + (s.narration ? s.narration.durationMs / 1000 + 0.3 : s.seconds),
+        0,
+      );
+      return { durationMs: Math.round(seconds * 1000), width: 720, height: 1280, bytes: FAKE_MP4.length };
+    },
+  };
+  return renderer;
+}
+
+export interface FakeSpeech extends SpeechEngine {
+  texts: { text: string; voice: string }[];
+  failWith: Error | null;
+}
+
+export function fakeSpeech(): FakeSpeech {
+  const speech: FakeSpeech = {
+    name: 'fake speech',
+    texts: [],
+    failWith: null,
+    voices: async () => [{ id: 'en', label: 'English', language: 'en' }],
+    async synthesize(request) {
+      if (speech.failWith) throw speech.failWith;
+      speech.texts.push({ text: request.text, voice: request.voice });
+      await mkdir(request.outDir, { recursive: true });
+      const wavPath = join(request.outDir, 'speech.wav');
+      await writeFile(wavPath, Buffer.alloc(44));
+      const words = request.text
+        .split(/\s+/)
+        .map((text, i) => ({ text, startMs: i * 300, endMs: i * 300 + 250 }));
+      return { wavPath, durationMs: words.length * 300, words };
+    },
+  };
+  return speech;
+}
