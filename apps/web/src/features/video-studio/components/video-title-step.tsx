@@ -18,17 +18,17 @@ import type { VideoStudio } from '../hooks/use-video-studio';
 export function VideoTitleStep({ studio }: { studio: VideoStudio }) {
   const { t } = useTranslation('video-studio');
   const { draft, update, showErrors } = studio;
-  const error = showErrors && draft.title.trim() === '' ? t('title.required') : undefined;
+  const error = showErrors && draft.title.trim() === '' ? t('titleStep.required') : undefined;
   const titles = draft.suggestedTitles;
   return (
     <div className="grid gap-5">
       {titles.length === 0 ? (
         <Alert variant="info">
-          <AlertDescription>{t('title.none')}</AlertDescription>
+          <AlertDescription>{t('titleStep.none')}</AlertDescription>
         </Alert>
       ) : (
         <fieldset className="grid gap-3">
-          <legend className="mb-3 text-sm font-medium">{t('title.suggested')}</legend>
+          <legend className="mb-3 text-sm font-medium">{t('titleStep.suggested')}</legend>
           <RadioGroup
             value={titles.includes(draft.title) ? draft.title : ''}
             onValueChange={(title) => update({ title })}
@@ -52,7 +52,7 @@ export function VideoTitleStep({ studio }: { studio: VideoStudio }) {
       )}
       <FormField
         id="video-title"
-        label={titles.length === 0 ? t('title.label') : t('title.editLabel')}
+        label={titles.length === 0 ? t('titleStep.label') : t('titleStep.editLabel')}
         error={error}
       >
         {(control) => (
@@ -60,7 +60,7 @@ export function VideoTitleStep({ studio }: { studio: VideoStudio }) {
             {...control}
             value={draft.title}
             maxLength={TITLE_MAX_LENGTH}
-            placeholder={t('title.placeholder')}
+            placeholder={t('titleStep.placeholder')}
             onChange={(event) => update({ title: event.target.value })}
           />
         )}
@@ -83,7 +83,7 @@ function RawReply({ generationId }: { generationId: string | null }) {
   return (
     <details className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="raw-reply">
       <summary className="cursor-pointer font-medium">
-        {t('title.raw', { provider: record.data.provider })}
+        {t('titleStep.raw', { provider: record.data.provider })}
       </summary>
       <pre className="mt-2 max-h-64 overflow-auto text-xs break-words whitespace-pre-wrap">
         {JSON.stringify(record.data.output, null, 2)}
