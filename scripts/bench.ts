@@ -24,6 +24,7 @@ import { call, createTestApp, signUp, type TestApp } from '../apps/server/src/te
 import { archiveList } from './bench/archive-list.js';
 import { studioArchives } from './bench/studio-archives.js';
 import { fmt, quantile, throughput, timed } from './bench/measure.js';
+import { offlineSpeechEngine } from '../apps/server/src/integrations/speech/create-speech-engine.js';
 
 const OPERATIONS = 2000;
 const CONCURRENCY = 32;
@@ -107,6 +108,7 @@ async function generationLatency() {
     overrides: (s) => ({
       providerResolver: {
         providerFor: async () => ({ provider, providerKind: 'webhook' as const, ownHosts: ['127.0.0.1'] }),
+        speechEngine: async () => ({ engine: offlineSpeechEngine(), providerKind: 'builtin' as const }),
       },
       generationEngine: createGenerationEngine(s.creditOperations, s.log, { limits: UNLIMITED }),
     }),

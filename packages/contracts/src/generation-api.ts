@@ -72,6 +72,7 @@ export const GENERATION_STAGES = [
   'images',
   'voice',
   'subtitles',
+  'speaking',
   'encoding',
 ] as const;
 export type GenerationStageName = (typeof GENERATION_STAGES)[number];

@@ -13,6 +13,7 @@ import {
   ARTICLE_COST,
   IMAGE_COST,
   VIDEO_SCRIPT_COST,
+  voiceOverCost,
   type GenerationOperation,
 } from './generation-options.js';
 import {
@@ -25,8 +26,9 @@ import {
   videoScriptRequestSchema,
   videoTitleIdeasRequestSchema,
 } from './generation.js';
-import type { GenerationFamily } from './generation-settings.js';
 import { videoOutputSchema, videoRenderCost, videoRequestSchema } from './videos.js';
+import type { GenerationKindFamily } from './generation-settings.js';
+import { voiceOverOutputSchema, voiceOverRequestSchema } from './voice-overs.js';
 
 /*
  * Every kind of generation, declared once: what it takes, what it gives, what it costs and how
@@ -37,7 +39,7 @@ import { videoOutputSchema, videoRenderCost, videoRequestSchema } from './videos
  * 'queued' kinds run as background jobs the browser follows (GET /api/generations/:id/events).
  */
 export interface GenerationKindContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  family: GenerationFamily;
+  family: GenerationKindFamily;
   runs: 'now' | 'queued';
   input: I;
   output: O;
@@ -110,6 +112,13 @@ export const GENERATION_KINDS = {
     output: videoOutputSchema,
     cost: (input) => videoRenderCost(input),
   }),
+  voiceOver: kind({
+    family: 'speech',
+    runs: 'queued',
+    input: voiceOverRequestSchema,
+    output: voiceOverOutputSchema,
+    cost: (input) => voiceOverCost(input.text),
+  }),
 } satisfies Record<GenerationOperation, GenerationKindContract>;
 
 export type GenerationKindName = keyof typeof GENERATION_KINDS;
@@ -138,5 +147,6 @@ export const generationStartSchema = z.discriminatedUnion('kind', [
   start('videoScenes'),
   start('videoScript'),
   start('video'),
+  start('voiceOver'),
 ]);
 export type GenerationStart = z.input<typeof generationStartSchema>;

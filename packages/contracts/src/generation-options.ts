@@ -148,8 +148,34 @@ export const VOICES = [
   'en-US-JennyNeural',
   'ro-RO-EmilNeural',
   'ro-RO-AlinaNeural',
+  'es-ES-AlvaroNeural',
+  'es-ES-ElviraNeural',
 ] as const;
 export type Voice = (typeof VOICES)[number];
+
+// ---------------------------------------------------------------- voice-overs
+
+/** The voice-over studio (docs/product/voice-over-studio.md): text limit and price. */
+export const VOICE_OVER_TEXT_MAX_LENGTH = 5000;
+/** 1 credit per started 1,000 characters. */
+export const VOICE_OVER_CHARS_PER_CREDIT = 1000;
+export const VOICE_OVER_SPEED = { min: 0.5, max: 2, default: 1 } as const;
+/** Semitones. */
+export const VOICE_OVER_PITCH = { min: -12, max: 12, default: 0 } as const;
+
+export function voiceOverCost(text: string): number {
+  return Math.max(1, Math.ceil(text.trim().length / VOICE_OVER_CHARS_PER_CREDIT));
+}
+
+/** What each product voice is, so every speech engine can pick its own voice of that kind. */
+export const VOICE_TRAITS: Record<Voice, { language: 'en' | 'ro' | 'es'; gender: 'male' | 'female' }> = {
+  'en-US-BrianMultilingualNeural': { language: 'en', gender: 'male' },
+  'en-US-JennyNeural': { language: 'en', gender: 'female' },
+  'ro-RO-EmilNeural': { language: 'ro', gender: 'male' },
+  'ro-RO-AlinaNeural': { language: 'ro', gender: 'female' },
+  'es-ES-AlvaroNeural': { language: 'es', gender: 'male' },
+  'es-ES-ElviraNeural': { language: 'es', gender: 'female' },
+};
 /** Narration languages; `auto` lets the renderer decide (unknown voices map to auto). */
 export const VIDEO_LANGUAGES = ['auto', 'en', 'ro', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
@@ -275,6 +301,7 @@ export const GENERATION_OPERATIONS = [
   'videoScenes',
   'videoScript',
   'video',
+  'voiceOver',
 ] as const;
 export type GenerationOperation = (typeof GENERATION_OPERATIONS)[number];
 
@@ -295,6 +322,8 @@ export const GENERATION_TIMEOUTS_MS: Record<GenerationOperation, number> = {
   // One call to the admin's automation (generate_video); the local render and JSON2Video's
   // polling have their own limits (docs/product/video-studio.md).
   video: 90_000,
+  // Each sentence is one speech call with this limit.
+  voiceOver: 90_000,
 };
 export const LONGEST_GENERATION_TIMEOUT_MS = Math.max(...Object.values(GENERATION_TIMEOUTS_MS));
 

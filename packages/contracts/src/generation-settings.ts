@@ -11,6 +11,17 @@ import { GENERATION_ERROR_CODES } from './generation-options.js';
 export const GENERATION_FAMILIES = ['article', 'image', 'video', 'videoScript'] as const;
 export type GenerationFamily = (typeof GENERATION_FAMILIES)[number];
 
+/**
+ * What a generation kind runs on: one of the four families, or `speech` (voice-overs and
+ * narration), whose provider is a speech engine with its own settings (offline espeak-ng or
+ * an OpenAI-compatible speech server).
+ */
+export type GenerationKindFamily = GenerationFamily | 'speech';
+
+/** The speech family's choices: `builtin` is the offline espeak-ng engine and the default. */
+export const SPEECH_PROVIDER_KINDS = ['builtin', 'openai'] as const;
+export type SpeechProviderKind = (typeof SPEECH_PROVIDER_KINDS)[number];
+
 /** `builtin` is the offline provider and the default. */
 export const GENERATION_PROVIDER_KINDS = ['builtin', 'webhook', 'openai'] as const;
 export type GenerationProviderKind = (typeof GENERATION_PROVIDER_KINDS)[number];
@@ -72,6 +83,18 @@ export const generationSettingsSchema = z.object({
     /** e.g. 'espeak-ng (WebAssembly)'. */
     speechEngine: z.string(),
   }),
+  speech: z.object({
+    provider: z.enum(SPEECH_PROVIDER_KINDS),
+    /** The engine that provider runs ('espeak-ng (WebAssembly)', 'openai-compatible'). */
+    engine: z.string(),
+    baseUrl: z.string(),
+    model: z.string(),
+    voice: z.string(),
+    transcriptionModel: z.string(),
+    hasApiKey: z.boolean(),
+    apiKeyMasked: z.string(),
+    apiKeyUnreadable: z.boolean(),
+  }),
   updatedAt: z.string().nullable(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
@@ -95,6 +118,19 @@ export const updateGenerationSettingsBodySchema = z
       .strict(),
     /** Absent keeps the stored choice. */
     videoRenderer: z.enum(VIDEO_RENDERER_CHOICES).optional(),
+    /** Absent: the speech settings stay as they are. */
+    speech: z
+      .object({
+        provider: z.enum(SPEECH_PROVIDER_KINDS),
+        baseUrl: settingsUrlSchema,
+        model: modelName,
+        voice: modelName,
+        transcriptionModel: modelName,
+        apiKey: z.string().trim().max(SETTINGS_API_KEY_MAX_LENGTH, 'field_too_long').optional(),
+        clearApiKey: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type UpdateGenerationSettingsBody = z.infer<typeof updateGenerationSettingsBodySchema>;
@@ -107,13 +143,16 @@ export const GENERATION_CONFIG_PROBLEMS = [
   'invalidBaseUrl',
   'missingTextModel',
   'missingImageModel',
+  'missingSpeechModel',
   'unreadableKey',
   'privateAddress',
 ] as const;
 export type GenerationConfigProblem = (typeof GENERATION_CONFIG_PROBLEMS)[number];
 
 /** POST /api/admin/generation-settings/test */
-export const generationSettingsTestBodySchema = z.object({ family: z.enum(GENERATION_FAMILIES) }).strict();
+export const generationSettingsTestBodySchema = z
+  .object({ family: z.enum([...GENERATION_FAMILIES, 'speech']) })
+  .strict();
 export type GenerationSettingsTestBody = z.infer<typeof generationSettingsTestBodySchema>;
 
 /**

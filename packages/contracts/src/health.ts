@@ -12,6 +12,10 @@ export const healthSchema = z.object({
   mail: z.enum(['smtp', 'outbox']),
   /** The video render in use (local/json2video/webhook) and the local renderer and speech engine. */
   video: z.object({ provider: z.string(), renderer: z.string(), speech: z.string() }).optional(),
+  /** The local video renderer's ffmpeg, e.g. 'ffmpeg 5.1.9-0+deb12u1 (system)', or 'unavailable'. */
+  videoRenderer: z.string(),
+  /** The speech engine the administrator's settings pick: 'espeak-ng (WebAssembly)' or 'openai-compatible'. */
+  speech: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

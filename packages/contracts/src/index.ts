@@ -18,3 +18,4 @@ export * from './generation-kinds.js';
 export * from './billing.js';
 export * from './archives.js';
 export * from './videos.js';
+export * from './voice-overs.js';

@@ -48,6 +48,8 @@ const envSchema = z.object({
   // JSON2Video renders videos when its key is set (or the admin chooses it); the URL is for tests and proxies.
   JSON2VIDEO_API_KEY: optionalText,
   JSON2VIDEO_API_URL: z.string().url().default('https://api.json2video.com'),
+  // Local video renders one process runs at once; the rest wait in order (a render uses every core).
+  VIDEO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -114,6 +116,8 @@ export interface Config {
   mediaTools: 'auto' | 'system' | 'npm';
   /** Set when JSON2VIDEO_API_KEY is: who renders videos when the admin's choice is JSON2Video (or auto). */
   json2video: { apiKey: string; baseUrl: string } | null;
+  /** Local video renders at once per process; the others queue. */
+  videoRenderConcurrency: number;
   /** Generated files: the local folder or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Stripe, when its keys and the three price ids are set; null: the local test checkout, or no payments. */
@@ -190,6 +194,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     generationWorkerConcurrency: e.GENERATION_WORKER_CONCURRENCY,
     mediaTools: e.MEDIA_TOOLS,
     json2video: e.JSON2VIDEO_API_KEY ? { apiKey: e.JSON2VIDEO_API_KEY, baseUrl: e.JSON2VIDEO_API_URL } : null,
+    videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,
     storage,
     stripe,
     testCheckout: !stripe && (e.BILLING_TEST_CHECKOUT ? e.BILLING_TEST_CHECKOUT === 'on' : !isProduction),

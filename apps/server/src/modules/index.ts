@@ -17,6 +17,7 @@ import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
 import { mediaModule } from './media/media.module.js';
 import { videosModule } from './videos/videos.module.js';
+import { voiceOversModule } from './voice-overs/voice-overs.module.js';
 
 /**
  * Every server module, once. The order matters: a module's services may use only those of
@@ -42,4 +43,5 @@ export const serverModules: readonly ServerModule[] = [
   articlesModule,
   imagesModule,
   videoScriptsModule,
+  voiceOversModule,
 ];

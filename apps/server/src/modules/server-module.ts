@@ -22,8 +22,8 @@ import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
 import type { VideoStudio } from './videos/video-studio.js';
 import type { VideosService } from './videos/videos.service.js';
-import type { SpeechEngine } from '../integrations/speech/speech-engine.js';
 import type { VideoRenderer } from '../integrations/video-render/video-renderer.js';
+import type { VoiceOversService } from './voice-overs/voice-overs.service.js';
 
 /** What the process entry provides: configuration and the outside world. */
 export interface Infrastructure {
@@ -63,12 +63,12 @@ export interface Services extends Infrastructure {
   wordpressPublisher: WordPressPublisher;
   images: ImagesService;
   videoScripts: VideoScriptsService;
-  /** The local media tools (modules/media): ffmpeg behind the renderer seam, the speech engine. */
+  /** The local video renderer (modules/media): ffmpeg behind the renderer seam. */
   videoRenderer: VideoRenderer;
-  speechEngine: SpeechEngine;
   /** The Video Library, and the render the `video` generation kind runs. */
   videos: VideosService;
   videoStudio: VideoStudio;
+  voiceOvers: VoiceOversService;
 }
 
 /**

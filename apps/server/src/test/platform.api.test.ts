@@ -22,6 +22,7 @@ describe.each(databaseKinds)('platform behaviour on %s', (kind) => {
       jobs: 'ok',
       mail: 'outbox',
       environment: 'test',
+      videoRenderer: expect.stringMatching(/^ffmpeg \S+ \((system|npm)/),
     });
   });
 

@@ -6,6 +6,8 @@ import {
 } from '../integrations/generation/index.js';
 import type { GenerationErrorCode } from '@forja/contracts';
 import type { ProviderResolver } from '../modules/generation/provider-resolver.js';
+import { offlineSpeechEngine } from '../integrations/speech/create-speech-engine.js';
+import type { SpeechEngine } from '../integrations/speech/speech-engine.js';
 
 /*
  * A provider resolver for API tests: the builtin provider by default, any provider a test
@@ -16,6 +18,8 @@ export interface TestResolver extends ProviderResolver {
   use(provider: GenerationProvider | null, ownHosts?: readonly string[]): void;
   /** Makes providerFor itself fail, as the settings resolver does for a family that is not configured. */
   refuse(error: GenerationError | null): void;
+  /** The speech engine voice-overs get (the offline espeak-ng engine unless set). */
+  useSpeech(engine: SpeechEngine | null): void;
   calls: number;
 }
 
@@ -24,6 +28,7 @@ export function createTestResolver(): TestResolver {
   let current: GenerationProvider | null = null;
   let refusal: GenerationError | null = null;
   let hosts: readonly string[] = [];
+  let speech: SpeechEngine | null = null;
   const counting = (p: GenerationProvider): GenerationProvider =>
     new Proxy(p, {
       get(target, prop, receiver) {
@@ -43,6 +48,14 @@ export function createTestResolver(): TestResolver {
     },
     refuse(error) {
       refusal = error;
+    },
+    useSpeech(engine) {
+      speech = engine;
+    },
+    async speechEngine() {
+      if (refusal) throw refusal;
+      const engine = speech ?? offlineSpeechEngine();
+      return { engine, providerKind: engine === offlineSpeechEngine() ? 'builtin' : 'openai' };
     },
     async providerFor() {
       if (refusal) throw refusal;

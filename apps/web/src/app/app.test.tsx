@@ -12,6 +12,7 @@ const HEALTH = {
   database: 'ok',
   jobs: 'ok',
   mail: 'outbox',
+  videoRenderer: 'ffmpeg 5.1.9 (system)',
 };
 
 function renderRoot() {

@@ -21,6 +21,17 @@ const SAVED: GenerationSettings = {
     localRenderer: 'ffmpeg 5.1.6 (system)',
     speechEngine: 'espeak-ng (WebAssembly)',
   },
+  speech: {
+    provider: 'builtin',
+    engine: 'espeak-ng (WebAssembly)',
+    baseUrl: '',
+    model: '',
+    voice: '',
+    transcriptionModel: 'whisper-1',
+    hasApiKey: false,
+    apiKeyMasked: '',
+    apiKeyUnreadable: false,
+  },
   updatedAt: '2025-03-01T10:00:00.000Z',
 };
 

@@ -24,6 +24,14 @@ export const generationSettings = pgTable(
     openaiImageModel: text('openai_image_model').notNull().default(''),
     /** Who renders videos: VIDEO_RENDERER_CHOICES ('auto' picks, docs/product/video-studio.md). */
     videoRenderer: text('video_renderer').notNull().default('auto'),
+    // Speech (voice-overs, narration): the offline espeak-ng engine, or an OpenAI-compatible
+    // speech server with its own address, key (encrypted) and models.
+    speechProvider: text('speech_provider').notNull().default('builtin'),
+    speechBaseUrl: text('speech_base_url').notNull().default(''),
+    speechApiKeyEncrypted: text('speech_api_key_encrypted').notNull().default(''),
+    speechModel: text('speech_model').notNull().default(''),
+    speechVoice: text('speech_voice').notNull().default(''),
+    speechTranscriptionModel: text('speech_transcription_model').notNull().default('whisper-1'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

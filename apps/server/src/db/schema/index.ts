@@ -10,3 +10,4 @@ export * from './billing.js';
 export * from './images.js';
 export * from './video-scripts.js';
 export * from './videos.js';
+export * from './voice-overs.js';

@@ -33,6 +33,8 @@ export interface SpeechRequest {
   /** Where to write the audio; the caller owns (and later removes) this folder. */
   outDir: string;
   signal?: AbortSignal;
+  /** Called after each sentence: long texts are spoken sentence by sentence. */
+  onProgress?: (sentencesDone: number, sentencesTotal: number) => void;
 }
 
 export interface SpeechResult {

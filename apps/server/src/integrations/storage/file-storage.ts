@@ -46,4 +46,6 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'video/mp4': 'mp4',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
 };

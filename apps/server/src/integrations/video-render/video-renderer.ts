@@ -1,4 +1,10 @@
-import type { SubtitleFont, SubtitlePosition, SubtitleStyle, VideoResolution } from '@forja/contracts';
+import type {
+  SubtitleFont,
+  SubtitlePosition,
+  SubtitleSize,
+  SubtitleStyle,
+  VideoResolution,
+} from '@forja/contracts';
 
 import type { SpeechWord } from '../speech/speech-engine.js';
 
@@ -22,7 +28,15 @@ export interface RenderRequest {
   scenes: RenderScene[];
   preset: VideoResolution;
   /** null: no subtitles burnt in. */
-  subtitles: { style: SubtitleStyle; position: SubtitlePosition; font: SubtitleFont } | null;
+  subtitles: {
+    style: SubtitleStyle;
+    position: SubtitlePosition;
+    font: SubtitleFont;
+    /** Default medium. */
+    size?: SubtitleSize;
+  } | null;
+  /** Render smaller than the preset (long side at most this many pixels), keeping its shape. */
+  maxLongSide?: number;
   /** Scratch space the caller owns and removes. */
   workDir: string;
   outPath: string;
@@ -36,6 +50,8 @@ export interface RenderResult {
   width: number;
   height: number;
   bytes: number;
+  /** Peak memory of the ffmpeg process (Linux), for the benchmark. */
+  peakMemoryBytes?: number | null;
 }
 
 export interface VideoRenderer {

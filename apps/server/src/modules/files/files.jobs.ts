@@ -5,7 +5,7 @@ import type { FilesService } from './files.service.js';
 export const DELETE_EXPIRED_FILES_JOB = 'files.delete-expired';
 
 /**
- * Unsaved generated images older than an hour go (storage and row), and so do the files of
+ * Unsaved generated images and voice-over audio older than an hour go (storage and row), and so do the files of
  * deleted items whose bytes a failure or a crash left behind.
  */
 export async function registerFilesJobs(jobs: JobQueue, files: FilesService, log: Logger) {

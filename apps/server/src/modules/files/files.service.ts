@@ -7,6 +7,9 @@ import type { FilesRepository, StoredFileRow } from './files.repository.js';
 /** Generated images nobody saved are deleted after this long: one hour. */
 const UNSAVED_IMAGE_LIFETIME_SECONDS = 60 * 60;
 export const GENERATED_IMAGE_PURPOSE = 'generated-image';
+/** The audio of a voice-over generation; unsaved ones go after the same hour as images. */
+export const VOICE_OVER_AUDIO_PURPOSE = 'voice-over-audio';
+const EXPIRING_PURPOSES = [GENERATED_IMAGE_PURPOSE, VOICE_OVER_AUDIO_PURPOSE];
 const CLEANUP_BATCH = 200;
 
 /** Files the studio keeps for its users: bytes in storage, a row in stored_files. */
@@ -106,25 +109,27 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
       }
     },
 
-    /** Deletes unsaved generated images older than the lifetime: row first, then bytes. Returns how many. */
+    /** Deletes unsaved generated images and voice-over audio older than the lifetime: row first, then bytes. Returns how many. */
     async deleteExpired(lifetimeSeconds = UNSAVED_IMAGE_LIFETIME_SECONDS): Promise<number> {
       let total = 0;
-      for (;;) {
-        const keys = await repo.deleteUnsavedOlderThan(
-          GENERATED_IMAGE_PURPOSE,
-          lifetimeSeconds,
-          CLEANUP_BATCH,
-        );
-        for (const key of keys) {
-          // A failure leaves an orphan in storage, never a row pointing at nothing.
-          await storage
-            .delete(key)
-            .catch((err: unknown) => log.warn({ err, key }, 'could not delete an expired file'));
-        }
-        total += keys.length;
-        if (keys.length < CLEANUP_BATCH) return total;
-      }
+      for (const purpose of EXPIRING_PURPOSES) total += await deleteExpiredOf(purpose, lifetimeSeconds);
+      return total;
     },
   };
+
+  async function deleteExpiredOf(purpose: string, lifetimeSeconds: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const keys = await repo.deleteUnsavedOlderThan(purpose, lifetimeSeconds, CLEANUP_BATCH);
+      for (const key of keys) {
+        // A failure leaves an orphan in storage, never a row pointing at nothing.
+        await storage
+          .delete(key)
+          .catch((err: unknown) => log.warn({ err, key }, 'could not delete an expired file'));
+      }
+      total += keys.length;
+      if (keys.length < CLEANUP_BATCH) return total;
+    }
+  }
 }
 export type FilesService = ReturnType<typeof createFilesService>;

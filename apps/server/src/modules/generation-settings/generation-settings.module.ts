@@ -22,7 +22,7 @@ export const generationSettingsModule: ServerModule = {
         ...shared,
         log: s.log,
         json2videoConfigured: s.config.json2video !== null,
-        media: () => ({ renderer: s.videoRenderer.name, speech: s.speechEngine.name }),
+        media: () => ({ renderer: s.videoRenderer.name }),
       }),
       providerResolver: createSettingsProviderResolver(repo, shared),
     };

@@ -7,7 +7,7 @@ export type GenerationSettingsRow = typeof generationSettings.$inferSelect;
 /** Everything an administrator sets, except the key, which changes only on purpose. */
 export type GenerationSettingsValues = Omit<
   typeof generationSettings.$inferInsert,
-  'id' | 'openaiApiKeyEncrypted' | 'updatedBy' | 'updatedAt'
+  'id' | 'openaiApiKeyEncrypted' | 'speechApiKeyEncrypted' | 'updatedBy' | 'updatedAt'
 >;
 
 /** What to do with the stored key on a save: keep it, or set it (an encrypted value, '' to remove). */
@@ -42,10 +42,12 @@ export function createGenerationSettingsRepository(db: Db) {
       values: GenerationSettingsValues,
       key: ApiKeyChange,
       updatedBy: string,
+      speechKey: ApiKeyChange = { keep: true },
     ): Promise<GenerationSettingsRow> {
       const set = {
         ...values,
         ...(key.keep ? {} : { openaiApiKeyEncrypted: key.encrypted }),
+        ...(speechKey.keep ? {} : { speechApiKeyEncrypted: speechKey.encrypted }),
         updatedBy,
         updatedAt: new Date(),
       };

@@ -23,6 +23,14 @@ import {
   type FamilyProviderDeps,
 } from './family-provider.js';
 import { failureResult, runTestOperation, successResult, TEST_TIMEOUTS_MS } from './connection-test.js';
+import {
+  buildSpeechEngine,
+  readSpeechKey,
+  SPEECH_KEY_CONTEXT,
+  speechEngineNameOf,
+  speechProviderOf,
+  testSpeech,
+} from './speech-settings.js';
 import type {
   ApiKeyChange,
   GenerationSettingsRepository,
@@ -42,8 +50,8 @@ export interface GenerationSettingsDeps extends FamilyProviderDeps {
   log: Logger;
   /** JSON2VIDEO_API_KEY is set. */
   json2videoConfigured: boolean;
-  /** The local renderer's and speech engine's names, for the admin page. */
-  media: () => { renderer: string; speech: string };
+  /** The local renderer's name, for the admin page. */
+  media: () => { renderer: string };
 }
 
 /** The admin's video renderer choice, and who renders now (VIDEO_RENDERER_CHOICES explains `auto`). */
@@ -70,17 +78,25 @@ export function createGenerationSettingsService(
     if (!actor.isAdmin) throw forbidden(message);
   }
 
-  /** The admin's view: addresses in full, the key only masked. */
-  function toSettings(row: GenerationSettingsRow): GenerationSettings {
-    let apiKeyMasked = '';
-    let apiKeyUnreadable = false;
+  /** A stored key as the admin sees it: masked, or marked unreadable. */
+  function maskedKey(read: () => string): { apiKeyMasked: string; apiKeyUnreadable: boolean } {
     try {
-      const key = readApiKey(row, deps.encryptionKey);
-      apiKeyMasked = key ? maskSecret(key) : '';
+      const key = read();
+      return { apiKeyMasked: key ? maskSecret(key) : '', apiKeyUnreadable: false };
     } catch (error) {
       if (!(error instanceof DecryptionError)) throw error;
-      apiKeyUnreadable = true;
+      return { apiKeyMasked: '', apiKeyUnreadable: true };
     }
+  }
+
+  function keyChange(apiKey: string | undefined, clear: boolean | undefined, context: string): ApiKeyChange {
+    if (apiKey) return { keep: false, encrypted: encryptSecret(apiKey, deps.encryptionKey, context) };
+    return clear ? { keep: false, encrypted: '' } : { keep: true };
+  }
+
+  /** The admin's view: addresses in full, the keys only masked. */
+  function toSettings(row: GenerationSettingsRow): GenerationSettings {
+    const { apiKeyMasked, apiKeyUnreadable } = maskedKey(() => readApiKey(row, deps.encryptionKey));
     const video = videoRenderOf(row, deps.json2videoConfigured);
     const media = deps.media();
     return {
@@ -99,10 +115,35 @@ export function createGenerationSettingsService(
         active: video.active,
         json2videoConfigured: deps.json2videoConfigured,
         localRenderer: media.renderer,
-        speechEngine: media.speech,
+        speechEngine: speechEngineNameOf(row),
+      },
+      speech: {
+        provider: speechProviderOf(row),
+        engine: speechEngineNameOf(row),
+        baseUrl: row.speechBaseUrl,
+        model: row.speechModel,
+        voice: row.speechVoice,
+        transcriptionModel: row.speechTranscriptionModel,
+        hasApiKey: row.speechApiKeyEncrypted !== '',
+        ...maskedKey(() => readSpeechKey(row, deps.encryptionKey)),
       },
       updatedAt: row.updatedAt.toISOString(),
     };
+  }
+
+  async function testSpeechFamily(row: GenerationSettingsRow): Promise<GenerationSettingsTestResult> {
+    const provider = speechProviderOf(row);
+    const started = performance.now();
+    const base = () => ({ provider, durationMs: Math.round(performance.now() - started) });
+    try {
+      const sample = await testSpeech(buildSpeechEngine(row, deps));
+      return { ...successResult({ sample }, base()), message: 'The speech engine spoke the test sentence.' };
+    } catch (error) {
+      if (error instanceof GenerationError)
+        deps.log.info({ family: 'speech', provider, code: error.code }, 'generation settings test failed');
+      else deps.log.error({ family: 'speech', provider, err: error }, 'generation settings test crashed');
+      return failureResult(error, base());
+    }
   }
 
   return {
@@ -114,12 +155,11 @@ export function createGenerationSettingsService(
     /** Saves the whole record; saving the same values again is fine (the page saves only changes). */
     async update(actor: Actor, body: UpdateGenerationSettingsBody): Promise<GenerationSettings> {
       assertAdmin(actor, UPDATE_FORBIDDEN);
-      const { providers, webhooks, openai } = body;
-      const key: ApiKeyChange = openai.apiKey
-        ? { keep: false, encrypted: encryptSecret(openai.apiKey, deps.encryptionKey, API_KEY_CONTEXT) }
-        : openai.clearApiKey
-          ? { keep: false, encrypted: '' }
-          : { keep: true };
+      const { providers, webhooks, openai, speech } = body;
+      const key = keyChange(openai.apiKey, openai.clearApiKey, API_KEY_CONTEXT);
+      const speechKey = speech
+        ? keyChange(speech.apiKey, speech.clearApiKey, SPEECH_KEY_CONTEXT)
+        : { keep: true as const };
       const row = await repo.write(
         {
           articleProvider: providers.article,
@@ -134,18 +174,38 @@ export function createGenerationSettingsService(
           openaiTextModel: openai.textModel,
           openaiImageModel: openai.imageModel,
           ...(body.videoRenderer ? { videoRenderer: body.videoRenderer } : {}),
+          ...(speech
+            ? {
+                speechProvider: speech.provider,
+                speechBaseUrl: speech.baseUrl,
+                speechModel: speech.model,
+                speechVoice: speech.voice,
+                speechTranscriptionModel: speech.transcriptionModel,
+              }
+            : {}),
         },
         key,
         actor.id,
+        speechKey,
       );
-      deps.log.info({ userId: actor.id, providers, keyChanged: !key.keep }, 'generation settings saved');
+      deps.log.info(
+        {
+          userId: actor.id,
+          providers,
+          speech: speech?.provider,
+          keyChanged: !key.keep,
+          speechKeyChanged: !speechKey.keep,
+        },
+        'generation settings saved',
+      );
       return toSettings(row);
     },
 
     /** Sends one harmless request through the saved provider of a family. */
-    async test(actor: Actor, family: GenerationFamily): Promise<GenerationSettingsTestResult> {
+    async test(actor: Actor, family: GenerationFamily | 'speech'): Promise<GenerationSettingsTestResult> {
       assertAdmin(actor, READ_FORBIDDEN);
       const row = await repo.read();
+      if (family === 'speech') return testSpeechFamily(row);
       const provider = providerKindOf(row, family);
       const started = performance.now();
       const base = () => ({ provider, durationMs: Math.round(performance.now() - started) });
@@ -163,6 +223,11 @@ export function createGenerationSettingsService(
     /** Who renders the next video (read per render, so a change applies at once). */
     async videoRender() {
       return videoRenderOf(await repo.read(), deps.json2videoConfigured);
+    },
+
+    /** The speech engine the settings pick, by name (health, admin page). */
+    async speechEngineName(): Promise<string> {
+      return speechEngineNameOf(await repo.read());
     },
 
     /** For wizards (any signed-in user): kind and readiness per family, nothing else. */

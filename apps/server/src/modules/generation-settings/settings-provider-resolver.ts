@@ -1,5 +1,6 @@
 import type { ProviderResolver } from '../generation/provider-resolver.js';
 import { buildFamilyProvider, type FamilyProviderDeps } from './family-provider.js';
+import { buildSpeechEngine } from './speech-settings.js';
 import type { GenerationSettingsRepository } from './generation-settings.repository.js';
 
 /**
@@ -14,6 +15,9 @@ export function createSettingsProviderResolver(
   return {
     async providerFor(family) {
       return buildFamilyProvider(await repo.read(), family, deps);
+    },
+    async speechEngine() {
+      return buildSpeechEngine(await repo.read(), deps);
     },
   };
 }

@@ -8,12 +8,15 @@ import {
   type GenerationOutput,
 } from '@forja/contracts';
 import type { GenerationProvider } from '../../integrations/generation/index.js';
+import type { MediaToolsChoice } from '../../integrations/media/find-ffmpeg.js';
+import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { FilesService } from '../files/files.service.js';
 import type { VideoStudio } from '../videos/video-studio.js';
 import { finishArticle } from './article-output.js';
 import type { WorkContext } from './generation-engine.service.js';
 import { asGenerationError } from './generation-errors.js';
 import { storeGeneratedImage } from './generated-image.js';
+import { runVoiceOver } from './voice-over-work.js';
 
 /** What a kind's work gets besides its input: the provider, the engine's context and the studio's files. */
 export interface KindContext extends WorkContext {
@@ -24,6 +27,10 @@ export interface KindContext extends WorkContext {
   linkHosts: readonly string[];
   /** The video studio (scene images, speech, renderer, JSON2Video) for the `video` kind. */
   video: VideoStudio;
+  /** The speech engine, for kinds of the speech family (null for the others). */
+  speech: SpeechEngine | null;
+  /** Which ffmpeg to use (MEDIA_TOOLS). */
+  mediaTools: MediaToolsChoice;
 }
 
 /** What a queued kind's accept step gets: the generation just held, before its job is sent. */
@@ -137,5 +144,9 @@ export const KIND_WORK: { [K in GenerationKindName]: KindWork<K> } = {
     debounceMs: VIDEO_RENDER_DEBOUNCE_MS,
     accepted: (input, { userId, generationId, video }) => video.accepted(userId, generationId, input),
     run: (input, ctx) => ctx.video.render(input, ctx),
+  },
+
+  voiceOver: {
+    run: (input, ctx) => call(() => runVoiceOver(input, ctx)),
   },
 };

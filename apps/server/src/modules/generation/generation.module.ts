@@ -19,6 +19,7 @@ function generationServiceFrom(s: Services) {
     records: recordsFrom(s),
     allowedPrivateHosts: s.config.allowedPrivateHosts,
     videoStudio: s.videoStudio,
+    mediaTools: s.config.mediaTools,
     log: s.log,
   });
 }

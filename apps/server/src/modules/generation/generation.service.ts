@@ -1,5 +1,6 @@
 import {
   GENERATION_KINDS,
+  type GenerationKindFamily,
   type GenerationKindName,
   type GenerationRecord,
   type GenerationStart,
@@ -14,6 +15,8 @@ import type { GenerationEngine, Work } from './generation-engine.service.js';
 import { KIND_WORK, type AcceptContext, type KindContext } from './generation-kinds.js';
 import type { GenerationsService } from './generations.service.js';
 import type { VideoStudio } from '../videos/video-studio.js';
+import type { MediaToolsChoice } from '../../integrations/media/find-ffmpeg.js';
+import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { ProviderResolver, ResolvedProvider } from './provider-resolver.js';
 
 /** The job that runs one queued generation: `{ generationId, kind }`. */
@@ -32,8 +35,18 @@ export interface GenerationServiceDeps {
   /** Hosts provider image links may use even when private (ALLOWED_PRIVATE_HOSTS); the provider's own host is added per call. */
   allowedPrivateHosts: readonly string[];
   videoStudio: VideoStudio;
+  mediaTools: MediaToolsChoice;
   log: Logger;
 }
+
+/** A family's provider, or for the speech family its engine. */
+type Resolved = ResolvedProvider & { speech: SpeechEngine | null };
+
+/** Kinds of the speech family never call a text or image provider; this one says so if they did. */
+const NO_TEXT_PROVIDER = new Proxy({} as ResolvedProvider['provider'], {
+  get: () => () =>
+    Promise.reject(new GenerationError('PROVIDER_ERROR', { message: 'No text provider here.' })),
+});
 
 /**
  * Starts, runs and cancels generations of every kind, the same way for all: the kind's
@@ -44,12 +57,18 @@ export interface GenerationServiceDeps {
 export function createGenerationService(deps: GenerationServiceDeps) {
   const { engine, resolver, log } = deps;
 
+  async function resolveFor(family: GenerationKindFamily): Promise<Resolved> {
+    if (family !== 'speech') return { ...(await resolver.providerFor(family)), speech: null };
+    const { engine: speech, providerKind } = await resolver.speechEngine();
+    return { provider: NO_TEXT_PROVIDER, providerKind, ownHosts: [], speech };
+  }
+
   /** The kind's work with the provider and the checks every result gets. */
   function workFor(
     kind: GenerationKindName,
     input: unknown,
     userId: string,
-    resolved: ResolvedProvider,
+    resolved: Resolved,
   ): Work<unknown> {
     const contract = GENERATION_KINDS[kind];
     const run = KIND_WORK[kind].run as (input: unknown, ctx: KindContext) => Promise<unknown>;
@@ -61,6 +80,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         files: deps.files,
         linkHosts: [...deps.allowedPrivateHosts, ...resolved.ownHosts],
         video: deps.videoStudio,
+        speech: resolved.speech,
+        mediaTools: deps.mediaTools,
       });
       const checked = (contract.output as z.ZodType).safeParse(result);
       if (!checked.success) {
@@ -143,7 +164,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         (KIND_WORK[kind].recordInput as ((i: unknown) => unknown) | undefined)?.(input) ?? input;
       const cost = (contract.cost as (i: unknown) => number)(input);
       try {
-        const resolved = await resolver.providerFor(contract.family);
+        const resolved = await resolveFor(contract.family);
         const request = { userId, kind, provider: resolved.providerKind, input: recordInput, cost };
         if (contract.runs === 'queued') {
           return { record: await enqueue(kind, input, request), queued: true };
@@ -162,9 +183,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
      * not configured fails the generation (recorded, credits released), never the job.
      */
     async runJob(job: RunGenerationJob): Promise<void> {
-      let resolved: ResolvedProvider | GenerationError;
+      let resolved: Resolved | GenerationError;
       try {
-        resolved = await resolver.providerFor(GENERATION_KINDS[job.kind].family);
+        resolved = await resolveFor(GENERATION_KINDS[job.kind].family);
       } catch (error) {
         if (!(error instanceof GenerationError)) throw error;
         resolved = error;

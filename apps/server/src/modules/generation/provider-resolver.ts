@@ -1,4 +1,5 @@
-import type { GenerationFamily } from '@forja/contracts';
+import type { GenerationFamily, SpeechProviderKind } from '@forja/contracts';
+import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { GenerationProvider, ProviderKind } from '../../integrations/generation/index.js';
 
 /** The four generation families (GENERATION_FAMILIES): each can run on its own provider. */
@@ -18,4 +19,11 @@ export interface ResolvedProvider {
  */
 export interface ProviderResolver {
   providerFor(family: GenerationFamily): Promise<ResolvedProvider>;
+  /** The speech family's engine (voice-overs, narration): offline espeak-ng or an OpenAI-compatible server. */
+  speechEngine(): Promise<ResolvedSpeech>;
+}
+
+export interface ResolvedSpeech {
+  engine: SpeechEngine;
+  providerKind: SpeechProviderKind;
 }

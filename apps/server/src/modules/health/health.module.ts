@@ -12,7 +12,8 @@ export const healthModule: ServerModule = {
       video: async () => ({
         provider: (await s.generationSettings.videoRender()).active,
         renderer: s.videoRenderer.name,
-        speech: s.speechEngine.name,
+        speech: await s.generationSettings.speechEngineName(),
       }),
+      speechEngineName: () => s.generationSettings.speechEngineName(),
     }),
 };

@@ -5,6 +5,8 @@ import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailTransport } from '../../integrations/email/transport.js';
+import { findFfmpeg } from '../../integrations/media/find-ffmpeg.js';
+import { describeRenderer } from '../../integrations/video-render/local-renderer.js';
 
 export function registerHealthRoutes(
   instance: FastifyInstance,
@@ -15,6 +17,8 @@ export function registerHealthRoutes(
     mail: MailTransport;
     /** Who renders videos now, and the local renderer and speech engine. */
     video: () => Promise<{ provider: string; renderer: string; speech: string }>;
+    /** The name of the speech engine the settings pick. */
+    speechEngineName: () => Promise<string>;
   },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +34,12 @@ export function registerHealthRoutes(
         },
       );
       const jobs = deps.jobs.isRunning() ? ('ok' as const) : ('down' as const);
+      // Probed once per process (findFfmpeg caches), so this costs nothing after the first call.
+      const videoRenderer = await findFfmpeg(deps.config.mediaTools).then(
+        describeRenderer,
+        () => 'unavailable',
+      );
+      const speech = database === 'ok' ? await deps.speechEngineName().catch(() => 'unknown') : 'unknown';
       const status = database === 'down' ? 'down' : jobs === 'down' ? 'degraded' : 'ok';
       const video = database === 'ok' ? await deps.video().catch(() => undefined) : undefined;
       reply.header('cache-control', 'no-store');
@@ -41,6 +51,8 @@ export function registerHealthRoutes(
         jobs,
         mail: deps.mail.kind,
         ...(video ? { video } : {}),
+        videoRenderer,
+        speech,
       });
     },
   );

@@ -1,26 +1,36 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env.js';
-import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
+import { createLocalRenderer } from '../../integrations/video-render/local-renderer.js';
 import type { VideoRenderer } from '../../integrations/video-render/video-renderer.js';
 
-/*
- * WIRING POINT: the real implementations (`createLocalRenderer` from integrations/video-render,
- * `createSpeechEngine` from integrations/speech) are built on their own branches; until they
- * are merged, both tools answer that they are not installed and a local render fails with
- * RENDER_FAILED / SPEECH_FAILED (nothing charged).
+/**
+ * The local renderer (ffmpeg, probed once in the background at start) behind the seam: a
+ * render waits for the probe; its name says 'unavailable' when no ffmpeg was found.
  */
-export function createMediaTools(
-  _config: Config,
-  _log: Logger,
-): { renderer: VideoRenderer; speech: SpeechEngine } {
-  const missing = (what: string) => () =>
-    Promise.reject(new Error(`${what} is not installed on this server.`));
+export function lazyLocalRenderer(config: Config, log: Logger): VideoRenderer {
+  let name = 'ffmpeg (probing)';
+  const ready = createLocalRenderer({
+    mediaTools: config.mediaTools,
+    concurrency: config.videoRenderConcurrency,
+  }).then(
+    (renderer) => {
+      name = renderer.name;
+      return renderer;
+    },
+    (err: unknown) => {
+      name = 'unavailable';
+      log.warn({ err }, 'no ffmpeg: local video renders will fail until one is installed');
+      return null;
+    },
+  );
   return {
-    renderer: { name: 'unavailable', render: missing('The video renderer') },
-    speech: {
-      name: 'unavailable',
-      voices: () => Promise.resolve([]),
-      synthesize: missing('The speech engine'),
+    get name() {
+      return name;
+    },
+    async render(request) {
+      const renderer = await ready;
+      if (!renderer) throw new Error('No ffmpeg is installed on this server.');
+      return renderer.render(request);
     },
   };
 }

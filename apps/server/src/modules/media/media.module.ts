@@ -1,14 +1,11 @@
 import type { ServerModule } from '../server-module.js';
-import { createMediaTools } from './media-tools.js';
+import { lazyLocalRenderer } from './media-tools.js';
 
 /**
- * The local media tools every studio that makes audio or video shares: the video renderer
- * (ffmpeg) and the speech engine (espeak-ng), behind their seams. Built once per process.
+ * The local video renderer (ffmpeg) behind its seam, built once per process. The speech
+ * engine is the admin's choice, resolved per use (ProviderResolver.speechEngine).
  */
 export const mediaModule: ServerModule = {
   name: 'media',
-  services: (s) => {
-    const { renderer, speech } = createMediaTools(s.config, s.log);
-    return { videoRenderer: renderer, speechEngine: speech };
-  },
+  services: (s) => ({ videoRenderer: lazyLocalRenderer(s.config, s.log) }),
 };

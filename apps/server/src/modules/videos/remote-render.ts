@@ -22,7 +22,8 @@ export const JSON2VIDEO_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface RemoteRenderDeps {
   files: FilesService;
-  json2video: Omit<Json2VideoConfig, 'apiKey'> & { apiKey: string | null };
+  /** JSON2VIDEO_API_KEY and JSON2VIDEO_API_URL (the key null when not set). */
+  json2video: () => Omit<Json2VideoConfig, 'apiKey'> & { apiKey: string | null };
   allowedPrivateHosts: readonly string[];
   /** JSON2Video accepted the movie: its project id. */
   onProject: (projectId: string) => Promise<void>;
@@ -54,7 +55,7 @@ const hostOf = (url: string) => {
 };
 
 async function viaJson2Video(input: VideoRequest, ctx: RenderContext, deps: RemoteRenderDeps) {
-  const { apiKey, ...rest } = deps.json2video;
+  const { apiKey, ...rest } = deps.json2video();
   if (!apiKey) throw new GenerationError('JSON2VIDEO_NOT_CONFIGURED');
   const client = createJson2VideoClient({ ...rest, apiKey });
   await ctx.report({ name: 'starting' }, 2);

@@ -12,15 +12,9 @@ import { creditAccounts, generations } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { fakeRenderer, fakeSpeech } from '../../test/fakes/fake-media.js';
 import { createTestResolver } from '../../test/test-provider.js';
+import { scenes, VIDEO } from '../../test/video-fixtures.js';
 import { videoStudioFrom } from './videos.module.js';
 
-export const scenes = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    id: `scene-${i + 1}`,
-    imagePrompt: `A lighthouse on a cliff at dawn, view ${i + 1}`,
-    voiceOverText: `Part ${i + 1}: the keeper climbs the stairs before sunrise.`,
-  }));
-export const VIDEO = { videoTitle: 'The last lighthouse keeper', prompt: 'A short story', scenes: scenes(3) };
 const COST = videoRenderCost(videoRequestSchema.parse(VIDEO));
 
 describe.each(databaseKinds)('the video render on %s', (kind) => {

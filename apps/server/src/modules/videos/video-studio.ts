@@ -34,7 +34,8 @@ export interface VideoStudioDeps {
   /** Who renders the next video (the admin's choice, read per render). */
   videoRender: () => Promise<{ active: VideoRenderProvider }>;
   renderer: VideoRenderer;
-  speech: SpeechEngine;
+  /** The speech engine the admin's settings pick (read per render). */
+  speech: () => Promise<SpeechEngine>;
   json2video: RemoteRenderDeps['json2video'];
   allowedPrivateHosts: readonly string[];
   log: Logger;
@@ -82,7 +83,7 @@ export function createVideoStudio(deps: VideoStudioDeps) {
                 ...ctx,
                 ...(await imageProvider()),
                 files,
-                speech: deps.speech,
+                speech: await deps.speech(),
                 renderer: deps.renderer,
               })
             : await renderRemotely(source, input, ctx, {
@@ -153,11 +154,6 @@ export function createVideoStudio(deps: VideoStudioDeps) {
         contentType: image.contentType,
         sizeBytes: image.sizeBytes,
       };
-    },
-
-    /** For health and the admin page. */
-    describe() {
-      return { renderer: deps.renderer.name, speech: deps.speech.name };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ServerModule, Services } from '../server-module.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { VideoRenderer } from '../../integrations/video-render/video-renderer.js';
+import type { Json2VideoConfig } from '../../integrations/json2video/json2video-client.js';
 import { createSceneImageLimit } from './scene-image-limit.js';
 import { createVideoStudio } from './video-studio.js';
 import { createVideosRepository } from './videos.repository.js';
@@ -13,12 +14,7 @@ import { createVideosService } from './videos.service.js';
  */
 export function videoStudioFrom(
   s: Services,
-  media: {
-    renderer?: VideoRenderer;
-    speech?: SpeechEngine;
-    json2videoUrl?: string;
-    json2videoKey?: string;
-  } = {},
+  media: { renderer?: VideoRenderer; speech?: SpeechEngine; json2video?: Partial<Json2VideoConfig> } = {},
 ) {
   return createVideoStudio({
     videos: s.videos,
@@ -26,11 +22,13 @@ export function videoStudioFrom(
     resolver: s.providerResolver,
     videoRender: () => s.generationSettings.videoRender(),
     renderer: media.renderer ?? s.videoRenderer,
-    speech: media.speech ?? s.speechEngine,
-    json2video: {
-      apiKey: media.json2videoKey ?? s.config.json2video?.apiKey ?? null,
-      baseUrl: media.json2videoUrl ?? s.config.json2video?.baseUrl ?? 'https://api.json2video.com',
-    },
+    speech: async () => media.speech ?? (await s.providerResolver.speechEngine()).engine,
+    // Read per render (tests change it between renders).
+    json2video: () => ({
+      apiKey: s.config.json2video?.apiKey ?? null,
+      baseUrl: s.config.json2video?.baseUrl ?? 'https://api.json2video.com',
+      ...media.json2video,
+    }),
     allowedPrivateHosts: s.config.allowedPrivateHosts,
     log: s.log,
   });

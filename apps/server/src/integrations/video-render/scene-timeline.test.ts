@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimeline, MIN_SCENE_SECONDS, NARRATION_PAUSE_SECONDS, timedWords } from './scene-timeline.js';
+import { chunkWords } from './subtitle-chunks.js';
+import type { RenderScene } from './video-renderer.js';
+
+const narrated = (durationMs: number, words: [string, number, number][]): RenderScene => ({
+  imagePath: 'x.png',
+  seconds: 5,
+  narration: {
+    wavPath: 'x.wav',
+    durationMs,
+    words: words.map(([text, startMs, endMs]) => ({ text, startMs, endMs })),
+  },
+});
+
+describe('scene timeline', () => {
+  it('gives silent scenes their seconds and narrated scenes their audio plus a pause, end to end', () => {
+    const timeline = buildTimeline([
+      { imagePath: 'a.png', seconds: 5 },
+      narrated(2000, [['Hi', 0, 300]]),
+      { imagePath: 'c.png', seconds: 7 },
+    ]);
+    expect(timeline.scenes.map((s) => [s.start, s.duration])).toEqual([
+      [0, 5],
+      [5, 2 + NARRATION_PAUSE_SECONDS],
+      [7.4, 7],
+    ]);
+    expect(timeline.total).toBeCloseTo(14.4, 6);
+    expect(timeline.frames).toBe(360);
+  });
+
+  it('rounds scenes to whole frames and never makes one shorter than the minimum', () => {
+    const timeline = buildTimeline([narrated(123, []), { imagePath: 'b.png', seconds: 2.01 }]);
+    expect(timeline.scenes[0]!.duration).toBe(MIN_SCENE_SECONDS);
+    expect(timeline.scenes[1]!.frames).toBe(50);
+    expect(timeline.scenes[1]!.start).toBe(1);
+  });
+
+  it('refuses an empty video', () => {
+    expect(() => buildTimeline([])).toThrow();
+  });
+
+  it('maps each word to its scene start plus its time in the audio, clamped to the scene', () => {
+    const timeline = buildTimeline([
+      narrated(1000, [
+        ['Bună', 100, 400],
+        ['ziua', 450, 900],
+      ]),
+      { imagePath: 'silent.png', seconds: 2 },
+      narrated(1600, [
+        ['  ', 0, 100],
+        ['ș', 200, 500],
+        ['late', 1500, 99_000],
+      ]),
+    ]);
+    const words = timedWords(timeline);
+    expect(words.map((w) => w.text)).toEqual(['Bună', 'ziua', 'ș', 'late']);
+    expect(words[0]).toMatchObject({ start: 0.1, end: 0.4, scene: 0, sceneEnd: 1.4 });
+    // Scene 2 starts after 1.4 s + 2 s.
+    expect(words[2]!.start).toBeCloseTo(3.6, 6);
+    expect(words[2]!.end).toBeCloseTo(3.9, 6);
+    expect(words[3]!.end).toBeCloseTo(3.4 + 2.0, 6);
+  });
+});
+
+describe('subtitle chunks', () => {
+  const words = timedWords(
+    buildTimeline([
+      narrated(4000, [
+        ['One', 0, 200],
+        ['two', 250, 450],
+        ['three.', 500, 800],
+        ['Four', 900, 1100],
+        ['five', 1150, 1300],
+        ['six', 2500, 2700],
+      ]),
+      narrated(1000, [['seven', 0, 300]]),
+    ]),
+  );
+
+  it('breaks after a sentence, at a long pause and at a scene change', () => {
+    const chunks = chunkWords(words, { maxChars: 100, maxWords: 10 });
+    expect(chunks.map((c) => c.words.map((w) => w.text).join(' '))).toEqual([
+      'One two three.',
+      'Four five',
+      'six',
+      'seven',
+    ]);
+  });
+
+  it('keeps lines within the character and word limits', () => {
+    const chunks = chunkWords(words, { maxChars: 9, maxWords: 2 });
+    for (const chunk of chunks) {
+      expect(chunk.words.length).toBeLessThanOrEqual(2);
+      expect(chunk.words.map((w) => w.text).join(' ').length).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('holds a chunk a little after its last word but never into the next one or the next scene', () => {
+    const chunks = chunkWords(words, { maxChars: 100, maxWords: 10 });
+    expect(chunks[0]!.start).toBe(0);
+    expect(chunks[0]!.end).toBeCloseTo(0.9, 6); // next chunk starts at 0.9
+    expect(chunks[1]!.end).toBeCloseTo(1.8, 6); // 1.3 + 0.5 hold
+    expect(chunks[2]!.end).toBeCloseTo(3.2, 6);
+    expect(chunks[2]!.end).toBeLessThanOrEqual(chunks[3]!.start);
+  });
+
+  it('makes one chunk a word for one-word subtitles', () => {
+    const chunks = chunkWords(words, { maxChars: Number.MAX_SAFE_INTEGER, maxWords: 1 });
+    expect(chunks).toHaveLength(words.length);
+  });
+});

@@ -1,0 +1,17 @@
+import type { ServerModule } from '../server-module.js';
+import { createVoiceOversRepository } from './voice-overs.repository.js';
+import { registerVoiceOversRoutes } from './voice-overs.routes.js';
+import { createVoiceOversService } from './voice-overs.service.js';
+
+/** The voice-over studio's archive, voices and free preview (the generation itself is the `voiceOver` kind). */
+export const voiceOversModule: ServerModule = {
+  name: 'voice-overs',
+  services: (s) => ({
+    voiceOvers: createVoiceOversService(
+      createVoiceOversRepository(s.database.db),
+      s.files,
+      s.providerResolver,
+    ),
+  }),
+  routes: (app, s) => registerVoiceOversRoutes(app, s.voiceOvers),
+};

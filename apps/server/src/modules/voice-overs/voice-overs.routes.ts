@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  archiveCountSchema,
+  archiveListQuerySchema,
+  savedVoiceOverListSchema,
+  savedVoiceOverSchema,
+  saveVoiceOverBodySchema,
+  uuidParamsSchema,
+  voiceListSchema,
+  voiceOverDownloadParamsSchema,
+  voiceOverPreviewBodySchema,
+  VOICE_OVER_PITCH,
+  VOICE_OVER_SPEED,
+  VOICE_OVERS_PATH,
+} from '@forja/contracts';
+import { currentUser } from '../../plugins/session.js';
+import type { VoiceOversService } from './voice-overs.service.js';
+
+/** Free previews an address may ask for each minute (each runs the speech engine). */
+const PREVIEWS_PER_MINUTE = 10;
+
+/** The audio archive and the studio's voices and preview. Signed-in users, their own rows only (anyone else's id is a 404). */
+export function registerVoiceOversRoutes(instance: FastifyInstance, voiceOvers: VoiceOversService) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.requireUser };
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.post(
+    VOICE_OVERS_PATH,
+    {
+      ...auth,
+      schema: {
+        body: saveVoiceOverBodySchema,
+        response: { 200: savedVoiceOverSchema, 201: savedVoiceOverSchema },
+      },
+    },
+    async (req, reply) => {
+      const { created, voiceOver } = await voiceOvers.save(currentUser(req).id, req.body);
+      return reply.status(created ? 201 : 200).send(voiceOver);
+    },
+  );
+
+  app.get(
+    VOICE_OVERS_PATH,
+    { ...auth, schema: { querystring: archiveListQuerySchema, response: { 200: savedVoiceOverListSchema } } },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return voiceOvers.list(currentUser(req).id, req.query);
+    },
+  );
+
+  app.get(
+    `${VOICE_OVERS_PATH}/count`,
+    { ...auth, schema: { response: { 200: archiveCountSchema } } },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return voiceOvers.count(currentUser(req).id);
+    },
+  );
+
+  app.get(
+    `${VOICE_OVERS_PATH}/voices`,
+    { ...auth, schema: { response: { 200: voiceListSchema } } },
+    async (_req, reply) => {
+      reply.headers(noStore);
+      return voiceOvers.voices();
+    },
+  );
+
+  app.post(
+    `${VOICE_OVERS_PATH}/preview`,
+    {
+      ...auth,
+      config: { rateLimit: { max: PREVIEWS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: { body: voiceOverPreviewBodySchema },
+    },
+    async (req, reply) => {
+      const wav = await voiceOvers.preview({
+        voice: req.body.voice,
+        speed: req.body.speed ?? VOICE_OVER_SPEED.default,
+        pitch: req.body.pitch ?? VOICE_OVER_PITCH.default,
+      });
+      return reply.headers(noStore).type('audio/wav').send(wav);
+    },
+  );
+
+  app.get(
+    `${VOICE_OVERS_PATH}/:id`,
+    { ...auth, schema: { params: uuidParamsSchema, response: { 200: savedVoiceOverSchema } } },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return voiceOvers.get(currentUser(req).id, req.params.id);
+    },
+  );
+
+  app.get(
+    `${VOICE_OVERS_PATH}/:id/download/:format`,
+    { ...auth, schema: { params: voiceOverDownloadParamsSchema } },
+    async (req, reply) => {
+      const file = await voiceOvers.download(currentUser(req).id, req.params.id, req.params.format);
+      return reply
+        .headers({ ...noStore, 'content-disposition': `attachment; filename="${file.filename}"` })
+        .type(file.contentType)
+        .send(file.data);
+    },
+  );
+
+  app.delete(
+    `${VOICE_OVERS_PATH}/:id`,
+    { ...auth, schema: { params: uuidParamsSchema } },
+    async (req, reply) => {
+      await voiceOvers.delete(currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  voiceOverOutputSchema,
+  voiceOverRequestSchema,
+  type ArchiveCount,
+  type ArchiveListQuery,
+  type SavedVoiceOver,
+  type SavedVoiceOverList,
+  type SaveVoiceOverBody,
+  type SpokenWord,
+  type VoiceList,
+  type VoiceOverDownloadFormat,
+  type VoiceOverPreviewBody,
+} from '@forja/contracts';
+import { GenerationError } from '../../integrations/generation/index.js';
+import { notFound, validationError } from '../../lib/app-error.js';
+import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
+import type { FilesService } from '../files/files.service.js';
+import type { ProviderResolver } from '../generation/provider-resolver.js';
+import { toApiError } from '../generation/generation-errors.js';
+import { toSrt, toVtt } from './subtitles.js';
+import { previewVoice, productVoices } from './voice-preview.js';
+import type { VoiceOverRow, VoiceOversRepository } from './voice-overs.repository.js';
+
+/*
+ * The audio archive and the studio's helpers (docs/product/voice-over-studio.md). A voice-over
+ * is saved from the user's own finished voiceOver generation: the files and timings come from
+ * that generation, never from the browser.
+ */
+
+const TITLE_FROM_TEXT_CHARS = 60;
+
+export interface Download {
+  data: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+function titleFrom(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= TITLE_FROM_TEXT_CHARS
+    ? flat
+    : `${flat.slice(0, TITLE_FROM_TEXT_CHARS - 1).trimEnd()}…`;
+}
+
+function fileName(title: string, extension: string): string {
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'voice-over';
+  return `${base}.${extension}`;
+}
+
+export function createVoiceOversService(
+  repo: VoiceOversRepository,
+  files: FilesService,
+  resolver: ProviderResolver,
+) {
+  const url = (key: string | null) => (key ? files.storage.publicUrl(key) : null);
+  const toSaved = (row: VoiceOverRow): SavedVoiceOver => ({
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    voice: row.voice,
+    speed: row.speed,
+    pitch: row.pitch,
+    engine: row.engine,
+    durationMs: row.durationMs,
+    mp3Url: url(row.mp3Key),
+    wavUrl: url(row.wavKey),
+    generationId: row.generationId,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function row(userId: string, id: string): Promise<VoiceOverRow> {
+    const found = await repo.find(id, userId);
+    if (!found) throw notFound('Voice-over');
+    return found;
+  }
+
+  async function speech() {
+    try {
+      return await resolver.speechEngine();
+    } catch (error) {
+      if (error instanceof GenerationError) throw toApiError(error);
+      throw error;
+    }
+  }
+
+  return {
+    /** Keeps the audio of a finished voiceOver generation; saving it again answers the first save. */
+    async save(
+      userId: string,
+      body: SaveVoiceOverBody,
+    ): Promise<{ created: boolean; voiceOver: SavedVoiceOver }> {
+      const existing = await repo.findIdByGeneration(userId, body.generationId);
+      if (existing) return { created: false, voiceOver: toSaved(await row(userId, existing)) };
+      const generation = await repo.findGeneration(userId, body.generationId);
+      if (!generation || generation.kind !== 'voiceOver' || generation.status !== 'succeeded')
+        throw notFound('Generation');
+      const output = voiceOverOutputSchema.safeParse(generation.output);
+      const asked = voiceOverRequestSchema.safeParse(generation.input);
+      if (!output.success || !asked.success)
+        throw validationError([{ path: ['generationId'], message: 'invalid' }]);
+      // 404 when a file is gone (its hour is over): nothing is saved.
+      await files.keep(userId, output.data.mp3.fileId);
+      await files.keep(userId, output.data.wav.fileId);
+      const id = await repo.insert({
+        userId,
+        title: body.title || titleFrom(asked.data.text),
+        text: asked.data.text,
+        voice: asked.data.voice,
+        speed: asked.data.speed,
+        pitch: asked.data.pitch,
+        engine: output.data.engine,
+        durationMs: output.data.durationMs,
+        words: JSON.stringify(output.data.words),
+        mp3FileId: output.data.mp3.fileId,
+        wavFileId: output.data.wav.fileId,
+        generationId: body.generationId,
+      });
+      // A concurrent save of the same generation won the race: answer that one.
+      const winner = id ?? (await repo.findIdByGeneration(userId, body.generationId));
+      if (!winner) throw notFound('Voice-over');
+      return { created: !!id, voiceOver: toSaved(await row(userId, winner)) };
+    },
+
+    async list(userId: string, query: ArchiveListQuery): Promise<SavedVoiceOverList> {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repo.list(userId, { q: query.q || undefined, cursor, limit: query.limit });
+      const { page, nextCursor } = pageOf(rows, query.limit);
+      return { items: page.map(toSaved), nextCursor };
+    },
+
+    async count(userId: string): Promise<ArchiveCount> {
+      return { count: await repo.count(userId) };
+    },
+
+    async get(userId: string, id: string): Promise<SavedVoiceOver> {
+      return toSaved(await row(userId, id));
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await repo.delete(id, userId))) throw notFound('Voice-over');
+      // Its files stop answering at /files/ now, not at the next cleanup.
+      await files.purgeDeleted();
+    },
+
+    /** The audio (MP3, WAV) or subtitles (SRT, VTT from the saved word timings) as a download. */
+    async download(userId: string, id: string, format: VoiceOverDownloadFormat): Promise<Download> {
+      const found = await row(userId, id);
+      if (format === 'srt' || format === 'vtt') {
+        const words = JSON.parse(found.words) as SpokenWord[];
+        return {
+          data: Buffer.from(format === 'srt' ? toSrt(words) : toVtt(words), 'utf8'),
+          contentType: format === 'srt' ? 'application/x-subrip; charset=utf-8' : 'text/vtt; charset=utf-8',
+          filename: fileName(found.title, format),
+        };
+      }
+      const fileId = format === 'mp3' ? found.mp3FileId : found.wavFileId;
+      if (!fileId) throw notFound('File');
+      const file = await files.readOwned(userId, fileId);
+      return { data: file.data, contentType: file.contentType, filename: fileName(found.title, format) };
+    },
+
+    /** The voices the studio offers: the product's, then the engine's others grouped by language. */
+    async voices(): Promise<VoiceList> {
+      const { engine } = await speech();
+      const others = (await engine.voices()).sort(
+        (a, b) => a.language.localeCompare(b.language) || a.label.localeCompare(b.label),
+      );
+      return { engine: engine.name, voices: [...productVoices(), ...others] };
+    },
+
+    /** About five seconds of the voice, free. */
+    async preview(body: Required<VoiceOverPreviewBody>): Promise<Buffer> {
+      const { engine } = await speech();
+      const known =
+        productVoices().some((v) => v.id === body.voice) ||
+        (await engine.voices()).some((v) => v.id === body.voice);
+      if (!known) throw validationError([{ path: ['voice'], message: 'voice_invalid' }]);
+      try {
+        return await previewVoice(engine, body, AbortSignal.timeout(30_000));
+      } catch (error) {
+        if (error instanceof GenerationError) throw toApiError(error);
+        throw error;
+      }
+    },
+  };
+}
+export type VoiceOversService = ReturnType<typeof createVoiceOversService>;
