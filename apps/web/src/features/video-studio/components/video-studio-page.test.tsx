@@ -142,7 +142,7 @@ describe('Video studio', () => {
     await user.click(screen.getByRole('combobox', { name: 'Voice' }));
     await user.click(await screen.findByRole('option', { name: 'Alina · Romanian' }));
     expect(screen.getByTestId('video-language')).toHaveTextContent('Romanian');
-  });
+  }, 40_000);
 
   it('edits one scene at a time: Cancel discards, Save applies 10 to 500 characters, scenes reorder', async () => {
     server();
@@ -253,5 +253,5 @@ describe('Video studio', () => {
         requests(fetch, 'POST', '/api/generations').filter((b) => (b as { kind: string }).kind === 'video'),
       ).toHaveLength(2),
     );
-  });
+  }, 40_000);
 });
