@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: routePath(paths.createArticle), lazy: () => import('./routes/generate/create-article') },
           { path: routePath(paths.generateImage), lazy: () => import('./routes/generate/generate-image') },
           { path: routePath(paths.generateAudio), lazy: () => import('./routes/generate/generate-audio') },
+          { path: routePath(paths.generateVideo), lazy: () => import('./routes/generate/generate-video') },
           {
             path: routePath(paths.generateVideoScript),
             lazy: () => import('./routes/generate/generate-video-script'),

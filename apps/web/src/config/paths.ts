@@ -16,6 +16,7 @@ export const paths = {
   dashboard: '/dashboard',
   createArticle: '/create-article',
   generateImage: '/generate-image',
+  generateVideo: '/generate-video',
   generateVideoScript: '/generate-video-script',
   generateAudio: '/generate-audio',
   settings: '/settings',

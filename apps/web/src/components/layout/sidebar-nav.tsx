@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Clapperboard,
   FilePen,
+  Film,
   Gem,
   ImagePlus,
   Mic,
@@ -31,6 +32,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { to: paths.createArticle, labelKey: 'nav.createArticle', icon: FilePen },
   { to: paths.generateImage, labelKey: 'nav.generateImage', icon: ImagePlus },
+  { to: paths.generateVideo, labelKey: 'nav.generateVideo', icon: Film },
   { to: paths.generateVideoScript, labelKey: 'nav.generateVideoScript', icon: Clapperboard },
   { to: paths.generateAudio, labelKey: 'nav.generateAudio', icon: Mic },
   { to: paths.pricing, labelKey: 'nav.pricing', icon: Gem },

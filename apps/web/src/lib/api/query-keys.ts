@@ -43,6 +43,11 @@ export const queryKeys = {
   /** A video's publications (YouTube, TikTok), and TikTok's creator info for the post form. */
   publications: (videoId: string) => ['publications', videoId] as const,
   tiktokCreatorInfo: () => ['connections', 'tiktok', 'creator-info'] as const,
+  /** Every video-library query: the lists (one per search), the counter, single videos. */
+  videos: () => ['videos'] as const,
+  videoList: (search: string) => ['videos', 'list', search] as const,
+  videoCount: () => ['videos', 'count'] as const,
+  video: (id: string) => ['videos', 'detail', id] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,

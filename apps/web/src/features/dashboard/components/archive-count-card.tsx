@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AudioLines, Clapperboard, Images } from 'lucide-react';
+import { AudioLines, Clapperboard, Film, Images } from 'lucide-react';
 import { useImageCount } from '@/lib/api/images';
 import { useVideoScriptCount } from '@/lib/api/video-scripts';
+import { useVideoCount } from '@/lib/api/videos';
 import { useVoiceOverCount } from '@/lib/api/voice-overs';
 import { CounterCard } from './counter-card';
 
@@ -17,6 +18,12 @@ export function ScriptsCountCard() {
   return <CountCard kind="scripts" testId="scripts-created" icon={Clapperboard} query={query} />;
 }
 
+/** How many videos the user has in the Video Library (processing and failed ones included). */
+export function VideosCountCard() {
+  const query = useVideoCount();
+  return <CountCard kind="videos" testId="videos-created" icon={Film} query={query} />;
+}
+
 /** How many voice-overs the user kept in the audio archive. */
 export function VoiceOversCountCard() {
   const query = useVoiceOverCount();
@@ -29,7 +36,7 @@ function CountCard({
   icon,
   query,
 }: {
-  kind: 'images' | 'scripts' | 'voiceOvers';
+  kind: 'images' | 'scripts' | 'videos' | 'voiceOvers';
   testId: string;
   icon: typeof Images;
   query: ReturnType<typeof useImageCount>;

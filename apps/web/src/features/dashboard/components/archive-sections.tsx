@@ -11,12 +11,25 @@ export interface ArchiveSection {
   content: ReactNode;
 }
 
-/** The archives, one open at a time (the first at start); each can be closed. */
-export function ArchiveSections({ label, sections }: { label: string; sections: ArchiveSection[] }) {
+/** The archives, one open at a time (`open`, else the first, at start); each can be closed. */
+export function ArchiveSections({
+  label,
+  sections,
+  open,
+}: {
+  label: string;
+  sections: ArchiveSection[];
+  open?: string;
+}) {
   if (sections.length === 0) return null;
   return (
     <section aria-label={label}>
-      <Accordion type="single" collapsible defaultValue={sections[0]?.value} className="grid gap-3">
+      <Accordion
+        type="single"
+        collapsible
+        defaultValue={sections.some((s) => s.value === open) ? open : sections[0]?.value}
+        className="grid gap-3"
+      >
         {sections.map(({ value, title, description, icon: Icon, content }) => (
           <AccordionItem
             key={value}

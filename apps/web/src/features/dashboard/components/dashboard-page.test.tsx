@@ -30,6 +30,7 @@ function dashboardServer(routes: Record<string, MockHandler> = {}) {
     'GET /api/images/count': { body: { count: 0 } },
     'GET /api/video-scripts/count': { body: { count: 0 } },
     'GET /api/voice-overs/count': { body: { count: 0 } },
+    'GET /api/videos/count': { body: { count: 0 } },
     ...routes,
   });
 }
@@ -56,6 +57,18 @@ describe('Dashboard', () => {
     const card = await screen.findByTestId('articles-created');
     expect(await within(card).findByText('1,234')).toBeInTheDocument();
     expect(card).toHaveTextContent('Articles created');
+  });
+
+  it('counts the videos in the Video Library, and Refresh reads them again', async () => {
+    let count = 2;
+    dashboardServer({ 'GET /api/videos/count': () => ({ body: { count } }) });
+    const { user } = renderApp('/dashboard');
+    const card = await screen.findByTestId('videos-created');
+    expect(await within(card).findByText('2')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Videos generated');
+    count = 3;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await within(card).findByText('3')).toBeInTheDocument();
   });
 
   it('falls back to "User" when the name is blank', async () => {

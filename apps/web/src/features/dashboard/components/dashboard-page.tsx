@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArchiveSections, type ArchiveSection } from './archive-sections';
-import { ImagesCountCard, ScriptsCountCard, VoiceOversCountCard } from './archive-count-card';
+import {
+  ImagesCountCard,
+  ScriptsCountCard,
+  VideosCountCard,
+  VoiceOversCountCard,
+} from './archive-count-card';
 import { ArticlesCountCard } from './articles-count-card';
 import { CreditsCard } from './credits-card';
 import { RefreshStatsButton } from './refresh-stats-button';
@@ -10,11 +15,17 @@ import { RefreshStatsButton } from './refresh-stats-button';
 export type { ArchiveSection };
 
 /*
- * Counters for what exists (articles, images, scripts, credits); videos join the grid with
- * the video studio, none is faked here. The archives come from the route module,
- * since this feature may not import the archive features.
+ * Counters for articles, images, scripts, videos and credits. The archives come from the
+ * route module, since this feature may not import the archive features; `openArchive` names
+ * the one open at start (e.g. the videos after a render).
  */
-export function DashboardPage({ archives = [] }: { archives?: ArchiveSection[] }) {
+export function DashboardPage({
+  archives = [],
+  openArchive,
+}: {
+  archives?: ArchiveSection[];
+  openArchive?: string;
+}) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('title'));
   // The session user is the profile row (same table, read fresh on every session check).
@@ -30,17 +41,15 @@ export function DashboardPage({ archives = [] }: { archives?: ArchiveSection[] }
         </div>
         <RefreshStatsButton />
       </div>
-      <section
-        aria-label={t('statsLabel')}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
-      >
+      <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ArticlesCountCard />
         <ImagesCountCard />
         <ScriptsCountCard />
+        <VideosCountCard />
         <VoiceOversCountCard />
         <CreditsCard />
       </section>
-      <ArchiveSections label={t('archivesLabel')} sections={archives} />
+      <ArchiveSections label={t('archivesLabel')} sections={archives} open={openArchive} />
     </div>
   );
 }

@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/* The counters this page shows; the videos counter joins the list with the video studio. */
+/* The counters this page shows. */
 const COUNTER_KEYS = [
   queryKeys.credits(),
   queryKeys.articleCount(),
   queryKeys.imageCount(),
   queryKeys.videoScriptCount(),
   queryKeys.voiceOverCount(),
+  queryKeys.videoCount(),
 ];
 
 /** Reloads every counter, then says so (or that it could not). */

@@ -29,6 +29,7 @@ function server(list: MockHandler) {
     'GET /api/articles': { body: { items: [], nextCursor: null } },
     'GET /api/images/count': { body: { count: 2 } },
     'GET /api/video-scripts/count': { body: { count: 0 } },
+    'GET /api/videos/count': { body: { count: 0 } },
     'GET /api/images': list,
     'DELETE /api/images/00000001-0000-4000-8000-000000000000': { status: 204 },
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, FileDown, Save } from 'lucide-react';
+import { MakeVideoButton } from '@/components/video-script/make-video-button';
 import { ScriptView } from '@/components/video-script/script-view';
 import { GenerationError } from '@/components/wizard/generation-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -91,6 +92,7 @@ export function ScriptResultStep({ studio }: { studio: ScriptStudio }) {
           <FileDown aria-hidden="true" />
           {t('export.markdown')}
         </Button>
+        <MakeVideoButton idea={draft.idea} script={script} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { SavedVideoScript } from '@forja/contracts';
 import { DeleteButton } from '@/components/feedback/delete-button';
+import { MakeVideoButton } from '@/components/video-script/make-video-button';
 import { ScriptView } from '@/components/video-script/script-view';
 import { useDeleteVideoScript } from '@/lib/api/video-scripts';
 import { relativeTime } from '@/lib/relative-time';
@@ -49,11 +50,10 @@ export function VideoScriptCard({ script, expanded, onToggle }: VideoScriptCardP
           </p>
         )}
       </div>
-      <DeleteButton
-        namespace="video-scripts-archive"
-        className="justify-self-start"
-        onDelete={() => remove.mutateAsync(script.id)}
-      />
+      <div className="flex flex-wrap items-center gap-1">
+        <MakeVideoButton idea={script.idea} script={script.script} />
+        <DeleteButton namespace="video-scripts-archive" onDelete={() => remove.mutateAsync(script.id)} />
+      </div>
     </article>
   );
 }

@@ -43,6 +43,7 @@ function server() {
     'GET /api/articles': { body: { items: [], nextCursor: null } },
     'GET /api/images/count': { body: { count: 0 } },
     'GET /api/video-scripts/count': { body: { count: 1 } },
+    'GET /api/videos/count': { body: { count: 0 } },
     'GET /api/video-scripts': { body: { items: [SCRIPT], nextCursor: null } },
     [`DELETE /api/video-scripts/${SCRIPT.id}`]: { status: 204 },
   });

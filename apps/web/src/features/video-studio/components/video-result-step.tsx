@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, Download, Library, X } from 'lucide-react';
+import type { VideoOutput } from '@forja/contracts';
+import { GenerationError } from '@/components/wizard/generation-error';
+import { GenerationProgress } from '@/components/wizard/generation-progress';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDuration, formatFileSize, videoFileName } from '@/lib/video-format';
+import type { VideoStudio } from '../hooks/use-video-studio';
+import { CostBanner } from './cost-banner';
+
+/**
+ * Step 5: the render's real stages and percent (the page can be left: the video lands in the
+ * library, and a toast says so anywhere in the app), then the player with download. Videos are
+ * saved to the library automatically when the render starts.
+ */
+export function VideoResultStep({ studio }: { studio: VideoStudio }) {
+  const { t } = useTranslation('video-studio');
+  const { generation, draft } = studio;
+  const banner = (
+    <CostBanner
+      cost={studio.cost}
+      text={t('cost.render', {
+        cost: studio.cost,
+        scenes: draft.scenes.length,
+        seconds: draft.options.secondsPerScene,
+      })}
+    />
+  );
+  if (generation.status === 'failed' || generation.status === 'cancelled') {
+    return (
+      <div className="grid gap-4">
+        <GenerationError
+          title={t('render.failedTitle')}
+          error={generation.status === 'cancelled' ? null : generation.error}
+          fallbackKey={
+            generation.status === 'cancelled' ? 'video-studio:render.cancelled' : 'video-studio:render.failed'
+          }
+          retryLabel={t('render.retry')}
+          onRetry={studio.retry}
+        />
+        {banner}
+      </div>
+    );
+  }
+  const output = generation.output;
+  if (!output) {
+    return (
+      <div className="grid gap-4">
+        <GenerationProgress
+          title={t('render.running')}
+          label={t('render.progressLabel')}
+          stage={generation.stage}
+          percent={generation.percent}
+          startedAt={generation.startedAt}
+          restarted={generation.restarted}
+        />
+        <p className="text-sm text-muted-foreground" data-testid="render-leave-note">
+          {t('render.canLeave')}
+        </p>
+        {banner}
+        {draft.renderId && (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => void generation.cancel()}
+            disabled={generation.cancelling}
+          >
+            {generation.cancelling ? <Spinner /> : <X aria-hidden="true" />}
+            {t('render.cancel')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <RenderedVideo output={output} title={draft.title} banner={banner} />;
+}
+
+function RenderedVideo({ output, title, banner }: { output: VideoOutput; title: string; banner: ReactNode }) {
+  const { t } = useTranslation('video-studio');
+  const facts = [
+    formatDuration(output.durationSeconds),
+    `${output.width}×${output.height}`,
+    formatFileSize(output.sizeBytes),
+  ].filter(Boolean);
+  return (
+    <div className="grid gap-4" data-testid="rendered-video">
+      <video
+        src={output.url}
+        controls
+        preload="metadata"
+        className="max-h-[70vh] w-full rounded-lg bg-black"
+        aria-label={t('render.playerLabel', { title })}
+      />
+      <p className="text-sm text-muted-foreground" data-testid="rendered-facts">
+        {facts.join(' · ')}
+      </p>
+      <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm" data-testid="saved-note">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
+        {t('render.savedAutomatically')}
+      </p>
+      {banner}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <a href={output.url} download={videoFileName(title, 'video')}>
+            <Download aria-hidden="true" />
+            {t('render.download')}
+          </a>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.dashboard} state={{ openArchive: 'videos' }}>
+            <Library aria-hidden="true" />
+            {t('render.openLibrary')}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { StudioWizard } from '@/components/wizard/studio-wizard';
+import { readVideoSeed } from '@/lib/video-seed';
+import { useVideoStudio } from '../hooks/use-video-studio';
+import { draftFromSeed, VIDEO_STEPS, videoDraftStore } from '../model/video-draft';
+import { VideoIdeaStep } from './video-idea-step';
+import { VideoOptionsStep } from './video-options-step';
+import { VideoResultStep } from './video-result-step';
+import { VideoScenesStep } from './video-scenes-step';
+import { VideoTitleStep } from './video-title-step';
+
+/** /generate-video: idea -> title -> options -> scenes -> result (docs/product/video-studio-web.md). */
+export function VideoStudioPage() {
+  const studio = useVideoStudio();
+  useScriptSeed(studio.userId);
+  const { step } = studio.draft;
+  return (
+    <StudioWizard namespace="video-studio" stepIds={VIDEO_STEPS} family="video" studio={studio}>
+      {step === 1 && <VideoIdeaStep studio={studio} />}
+      {step === 2 && <VideoTitleStep studio={studio} />}
+      {step === 3 && <VideoOptionsStep studio={studio} />}
+      {step === 4 && <VideoScenesStep studio={studio} />}
+      {step === 5 && <VideoResultStep studio={studio} />}
+    </StudioWizard>
+  );
+}
+
+/**
+ * Arriving from "Make a video from this script": a new draft with the script's idea, title and
+ * scenes, opened on the options step. The state is then dropped so a reload does not seed again.
+ */
+function useScriptSeed(userId: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const seeded = useRef<string | null>(null);
+  useEffect(() => {
+    const seed = readVideoSeed(location.state);
+    if (!seed || seeded.current === location.key) return;
+    seeded.current = location.key;
+    videoDraftStore.update(userId, (d) => draftFromSeed(seed, d.options));
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [location, userId, navigate]);
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import {
+  IMAGE_MODELS,
+  languageForVoice,
+  SECONDS_PER_SCENE_MAX,
+  SECONDS_PER_SCENE_MIN,
+  SUBTITLE_FONTS,
+  SUBTITLE_POSITIONS,
+  SUBTITLE_STYLES,
+  VIDEO_DEFAULTS,
+  VIDEO_IMAGE_STYLES,
+  VIDEO_LANGUAGES,
+  VIDEO_NICHES,
+  VIDEO_RESOLUTIONS,
+  VIDEO_SCENES_MAX,
+  VIDEO_SCENES_MIN,
+  VOICES,
+  videoCost,
+  type GenerationInput,
+} from '@forja/contracts';
+import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
+import type { VideoSeed } from '@/lib/video-seed';
+import { storedErrorSchema } from '@/lib/wizard/stored-error';
+import { withIds } from './video-scenes';
+
+/*
+ * The video studio's draft (docs/product/video-studio-web.md), per user: the idea, the title
+ * and its suggestions, the options, the scenes as edited, and the render being followed. It
+ * survives a reload; the render keeps running on the server whether the page is open or not.
+ */
+export const VIDEO_STEPS = ['idea', 'title', 'options', 'scenes', 'result'] as const;
+export type VideoStepNumber = 1 | 2 | 3 | 4 | 5;
+
+export const draftSceneSchema = z.object({
+  id: z.string().min(1),
+  imagePrompt: z.string(),
+  voiceOverText: z.string(),
+  /** A previewed image the render reuses; cleared when the image prompt changes. */
+  imageFileId: z.string().optional(),
+  imageUrl: z.string().optional(),
+});
+export type DraftScene = z.infer<typeof draftSceneSchema>;
+
+export const videoOptionsSchema = z.object({
+  niche: z.enum(VIDEO_NICHES).catch(VIDEO_DEFAULTS.niche),
+  numberOfScenes: z
+    .number()
+    .int()
+    .min(VIDEO_SCENES_MIN)
+    .max(VIDEO_SCENES_MAX)
+    .catch(VIDEO_DEFAULTS.numberOfScenes),
+  secondsPerScene: z
+    .number()
+    .int()
+    .min(SECONDS_PER_SCENE_MIN)
+    .max(SECONDS_PER_SCENE_MAX)
+    .catch(VIDEO_DEFAULTS.secondsPerScene),
+  imageModel: z.enum(IMAGE_MODELS).catch(VIDEO_DEFAULTS.imageModel),
+  voice: z.enum(VOICES).catch(VIDEO_DEFAULTS.voice),
+  language: z.enum(VIDEO_LANGUAGES).catch(VIDEO_DEFAULTS.language),
+  resolution: z.enum(VIDEO_RESOLUTIONS).catch(VIDEO_DEFAULTS.resolution),
+  withAudio: z.boolean().catch(VIDEO_DEFAULTS.withAudio),
+  imageStyle: z.enum(VIDEO_IMAGE_STYLES).catch(VIDEO_DEFAULTS.imageStyle),
+  subtitleStyle: z.enum(SUBTITLE_STYLES).catch(VIDEO_DEFAULTS.subtitleStyle),
+  subtitlePosition: z.enum(SUBTITLE_POSITIONS).catch(VIDEO_DEFAULTS.subtitlePosition),
+  subtitleFont: z.enum(SUBTITLE_FONTS).catch(VIDEO_DEFAULTS.subtitleFont),
+});
+export type VideoOptions = z.infer<typeof videoOptionsSchema>;
+export const defaultVideoOptions = (): VideoOptions => videoOptionsSchema.parse({});
+
+export const videoDraftSchema = z.object({
+  draftId: draftIdField(),
+  step: stepField<VideoStepNumber>(VIDEO_STEPS.length),
+  idea: z.string().catch(''),
+  title: z.string().catch(''),
+  suggestedTitles: z.array(z.string()).catch([]),
+  /** The idea the suggestions were made for: an unchanged idea keeps them. */
+  titlesForIdea: z.string().nullable().catch(null),
+  /** The title-ideas generation, whose raw reply administrators can look at. */
+  titlesGenerationId: z.string().nullable().catch(null),
+  options: videoOptionsSchema.catch(() => defaultVideoOptions()),
+  scenes: z.array(draftSceneSchema).catch([]),
+  /** What the scenes were made for (scenesKey), or 'script' when a script filled them in. */
+  scenesFor: z.string().nullable().catch(null),
+  /** The last failure of the title or scenes request, shown on its step. */
+  error: storedErrorSchema.nullable().catch(null),
+  /** The render started on step 5 (followed there and by the app-wide watcher). */
+  renderId: z.string().nullable().catch(null),
+});
+export type VideoDraft = z.infer<typeof videoDraftSchema>;
+
+export const emptyVideoDraft = (): VideoDraft => ({
+  draftId: newDraftId(),
+  step: 1,
+  idea: '',
+  title: '',
+  suggestedTitles: [],
+  titlesForIdea: null,
+  titlesGenerationId: null,
+  options: defaultVideoOptions(),
+  scenes: [],
+  scenesFor: null,
+  error: null,
+  renderId: null,
+});
+
+export const videoDraftStore = createDraftStore({
+  name: 'video-studio',
+  version: 1,
+  schema: videoDraftSchema as z.ZodType<VideoDraft>,
+  empty: emptyVideoDraft,
+});
+
+/** Changing the voice sets the narration language (ro-RO-… -> ro). */
+export function withVoice(options: VideoOptions, voice: VideoOptions['voice']): VideoOptions {
+  return { ...options, voice, language: languageForVoice(voice) };
+}
+
+/** The cost shown on the options step: the scenes asked for (the scenes step may change them). */
+export function estimatedCost(options: VideoOptions, scenes = options.numberOfScenes): number {
+  return videoCost({ scenes, secondsPerScene: options.secondsPerScene, imageModel: options.imageModel });
+}
+
+export function titleIdeasInput(d: VideoDraft): GenerationInput<'videoTitleIdeas'> {
+  return { idea: d.idea.trim() };
+}
+
+export function scenesInput(d: VideoDraft): GenerationInput<'videoScenes'> {
+  const { subtitleStyle: _s, subtitlePosition: _p, subtitleFont: _f, ...options } = d.options;
+  return { videoTitle: d.title.trim(), comment: d.idea.trim(), ...options };
+}
+
+/** Scenes made for the same title, idea and options are kept when the user comes back. */
+export const scenesKey = (d: VideoDraft) => JSON.stringify(scenesInput(d));
+
+/** What POST /api/generations { kind: 'video' } receives: the options and the scenes as edited. */
+export function renderInput(d: VideoDraft): GenerationInput<'video'> {
+  return {
+    prompt: d.idea.trim(),
+    videoTitle: d.title.trim(),
+    ...d.options,
+    numberOfScenes: Math.min(Math.max(d.scenes.length, VIDEO_SCENES_MIN), VIDEO_SCENES_MAX),
+    scenes: d.scenes.map((s) => ({
+      id: s.id,
+      imagePrompt: s.imagePrompt.trim(),
+      voiceOverText: s.voiceOverText.trim(),
+      ...(s.imageFileId ? { imageFileId: s.imageFileId } : {}),
+    })),
+  };
+}
+
+/** A new draft from a script (lib/video-seed.ts): on the options step, its scenes kept as they are. */
+export function draftFromSeed(seed: VideoSeed, options: VideoOptions): VideoDraft {
+  return {
+    ...emptyVideoDraft(),
+    step: 3,
+    idea: seed.idea,
+    title: seed.title,
+    titlesForIdea: seed.idea.trim(),
+    suggestedTitles: [],
+    options: {
+      ...options,
+      numberOfScenes: Math.min(Math.max(seed.scenes.length, VIDEO_SCENES_MIN), VIDEO_SCENES_MAX),
+    },
+    scenes: withIds(seed.scenes),
+    scenesFor: 'script',
+  };
+}

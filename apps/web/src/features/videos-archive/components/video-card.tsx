@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, Download, Film } from 'lucide-react';
+import type { VideoRecord } from '@forja/contracts';
+import { DeleteButton } from '@/components/feedback/delete-button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useDeleteVideo } from '@/lib/api/videos';
+import { errorMessage } from '@/lib/errors';
+import { relativeTime } from '@/lib/relative-time';
+import { fromStoredError, generationError } from '@/lib/wizard/stored-error';
+import { formatDuration, formatFileSize } from '@/lib/video-format';
+import { useProcessingVideo } from '../hooks/use-processing-video';
+import { downloadVideo, videoCardTitle, videoDownloadName } from '../model/video-card-model';
+import { VideoStatusBadge } from './video-status-badge';
+
+/**
+ * One video of the library: the player (metadata only until played), title, status, when,
+ * duration, resolution, size, where the file is, the prompt, download (only with a URL) and
+ * delete behind a question. A processing video updates itself until it ends.
+ */
+export function VideoCard({ video: listed }: { video: VideoRecord }) {
+  const { t, i18n } = useTranslation('videos-archive');
+  const video = useProcessingVideo(listed);
+  const remove = useDeleteVideo();
+  const title = videoCardTitle(video, t('fallbackTitle'));
+  const facts = [formatDuration(video.duration), video.resolution, formatFileSize(video.fileSize)].filter(
+    (f): f is string => !!f,
+  );
+  return (
+    <article className="grid content-start gap-2 rounded-lg border bg-card p-3" data-testid="video-card">
+      {video.url ? (
+        <video
+          src={video.url}
+          poster={video.posterUrl ?? undefined}
+          preload="metadata"
+          controls
+          className="aspect-video w-full rounded-md bg-black"
+          aria-label={t('player', { title })}
+          data-testid="video-player"
+        />
+      ) : (
+        <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-md bg-muted p-3 text-center text-sm text-muted-foreground">
+          {video.status === 'failed' ? (
+            <CircleAlert aria-hidden="true" className="size-6" />
+          ) : (
+            <Film aria-hidden="true" className="size-6" />
+          )}
+          {video.status === 'processing'
+            ? t('processingNote')
+            : video.status === 'failed'
+              ? errorMessage(t, fromStoredError(generationError(video.error)), 'videos-archive:failedNote')
+              : t('noFile')}
+        </div>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words" data-testid="video-title">
+          {title}
+        </h3>
+        <VideoStatusBadge status={video.status} />
+      </div>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+        <time dateTime={video.createdAt}>{relativeTime(video.createdAt, i18n.resolvedLanguage)}</time>
+        {facts.map((fact) => (
+          <span key={fact} className="before:mr-2 before:content-['·']">
+            {fact}
+          </span>
+        ))}
+        {video.fileSource && (
+          <Badge variant="outline" data-testid="video-source">
+            {t(`source.${video.fileSource}`)}
+          </Badge>
+        )}
+      </p>
+      {video.prompt && (
+        <p className="line-clamp-2 text-sm break-words" title={video.prompt}>
+          {video.prompt}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-1">
+        {video.url && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void downloadVideo(video.url!, videoDownloadName(video), t)}
+          >
+            <Download aria-hidden="true" />
+            {t('download')}
+          </Button>
+        )}
+        <DeleteButton namespace="videos-archive" onDelete={() => remove.mutateAsync(video.id)} />
+      </div>
+    </article>
+  );
+}
