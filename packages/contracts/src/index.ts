@@ -17,3 +17,5 @@ export * from './safe-text.js';
 export * from './generation-kinds.js';
 export * from './billing.js';
 export * from './archives.js';
+export * from './plan-access.js';
+export * from './admin-overview.js';

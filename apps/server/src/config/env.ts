@@ -64,6 +64,11 @@ const envSchema = z.object({
   BILLING_TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
   /** Where the Stripe API is (tests point it at a local fake); Stripe's own address by default. */
   STRIPE_API_URL: z.url().optional(),
+  // Publishing platforms' OAuth apps (YouTube through Google, TikTok); unset: those connections are unavailable.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  TIKTOK_CLIENT_KEY: optionalText,
+  TIKTOK_CLIENT_SECRET: optionalText,
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -115,7 +120,14 @@ export interface Config {
   stripe: StripeConfig | null;
   /** Without Stripe: whether the local test checkout is offered (BILLING_TEST_CHECKOUT). */
   testCheckout: boolean;
+  /** The OAuth apps of the publishing platforms: each set only when both of its values are. */
+  oauth: { google: OAuthApp | null; tiktok: OAuthApp | null };
   version: string;
+}
+
+export interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface StripeConfig {
@@ -187,6 +199,10 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     storage,
     stripe,
     testCheckout: !stripe && (e.BILLING_TEST_CHECKOUT ? e.BILLING_TEST_CHECKOUT === 'on' : !isProduction),
+    oauth: {
+      google: oauthApp(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      tiktok: oauthApp(e.TIKTOK_CLIENT_KEY, e.TIKTOK_CLIENT_SECRET),
+    },
     version,
   };
 }
@@ -217,6 +233,10 @@ function parseStripe(e: RawEnv): StripeConfig | null {
     },
     apiUrl: e.STRIPE_API_URL,
   };
+}
+
+function oauthApp(clientId: string | undefined, clientSecret: string | undefined): OAuthApp | null {
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
 /** Reads the process environment. Call once, in an entry point. */

@@ -1,4 +1,5 @@
 import { adminModule } from './admin/admin.module.js';
+import { adminOverviewModule } from './admin-overview/admin-overview.module.js';
 import { articlesModule } from './articles/articles.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { authModule } from './auth/auth.module.js';
@@ -11,6 +12,7 @@ import { generationModule } from './generation/generation.module.js';
 import { imagesModule } from './images/images.module.js';
 import { healthModule } from './health/health.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { planAccessModule } from './plan-access/plan-access.module.js';
 import { siteConfigModule } from './site-config/site-config.module.js';
 import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
@@ -29,6 +31,7 @@ export const serverModules: readonly ServerModule[] = [
   creditsModule,
   adminModule,
   billingModule,
+  planAccessModule,
   contactModule,
   siteConfigModule,
   generationSettingsModule,
@@ -38,4 +41,5 @@ export const serverModules: readonly ServerModule[] = [
   articlesModule,
   imagesModule,
   videoScriptsModule,
+  adminOverviewModule,
 ];

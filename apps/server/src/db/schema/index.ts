@@ -9,3 +9,4 @@ export * from './connections.js';
 export * from './billing.js';
 export * from './images.js';
 export * from './video-scripts.js';
+export * from './plan-access.js';
