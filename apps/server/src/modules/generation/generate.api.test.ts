@@ -4,6 +4,7 @@ import { ARTICLE_COST, VIDEO_SCRIPT_COST, type GenerationKindName } from '@forja
 import { creditAccounts, generations } from '../../db/schema/index.js';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { openEveryStudioOnFree } from '../../test/plan-access.js';
 import { createTestResolver, failingProvider, withResolver } from '../../test/test-provider.js';
 import { runGeneration } from '../../test/generate.js';
 
@@ -76,6 +77,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
   const resolver = createTestResolver();
   beforeAll(async () => {
     t = await createTestApp(kind, { overrides: withResolver(resolver) });
+    await openEveryStudioOnFree(t.database);
     await signUp(t.app); // the administrator; the users below are ordinary ones
   });
   afterAll(() => t.close());

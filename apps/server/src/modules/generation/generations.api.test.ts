@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { openEveryStudioOnFree } from '../../test/plan-access.js';
 import { runGeneration } from '../../test/generate.js';
 import { createTestResolver, failingProvider, withResolver } from '../../test/test-provider.js';
 
@@ -11,6 +12,7 @@ describe.each(databaseKinds)('generation records on %s', (kind) => {
   const resolver = createTestResolver();
   beforeAll(async () => {
     t = await createTestApp(kind, { overrides: withResolver(resolver) });
+    await openEveryStudioOnFree(t.database);
     await signUp(t.app);
   });
   afterAll(() => t.close());
@@ -90,6 +92,7 @@ describe('per-address limit on generation endpoints', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { env: { GENERATION_RATE_LIMIT_PER_MINUTE: '2' } });
+    await openEveryStudioOnFree(t.database);
   });
   afterAll(() => t.close());
 
