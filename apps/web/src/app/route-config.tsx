@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
                 path: routePath(paths.backOfficeMessages, paths.backOffice),
                 lazy: () => import('./routes/admin/messages'),
               },
+              {
+                path: routePath(paths.backOfficePlanAccess, paths.backOffice),
+                lazy: () => import('./routes/admin/plan-access'),
+              },
             ],
           },
         ],

@@ -27,6 +27,7 @@ export const paths = {
   backOfficeOutbox: '/backend/outbox',
   backOfficeGenerationSettings: '/backend/settings',
   backOfficeMessages: '/backend/messages',
+  backOfficePlanAccess: '/backend/plan-access',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -26,6 +26,8 @@ export const queryKeys = {
   subscription: () => ['billing', 'subscription'] as const,
   invoices: () => ['billing', 'invoices'] as const,
   billingConfig: () => ['billing', 'config'] as const,
+  /** The studios the user's plan opens: under billing, so a payment refreshes it. */
+  myPlanAccess: () => ['billing', 'plan-access'] as const,
   /** Every images-archive query: the lists (one per search), the counter. */
   images: () => ['images'] as const,
   imageList: (search: string) => ['images', 'list', search] as const,
@@ -40,4 +42,7 @@ export const queryKeys = {
   adminOutbox: () => ['admin', 'outbox'] as const,
   adminContactMessages: () => ['admin', 'contact-messages'] as const,
   adminGenerationSettings: () => ['admin', 'generation-settings'] as const,
+  adminStats: () => ['admin', 'stats'] as const,
+  adminSetup: () => ['admin', 'setup'] as const,
+  adminPlanAccess: () => ['admin', 'plan-access'] as const,
 };

@@ -1,5 +1,5 @@
-import { BackOfficeHome } from '@/features/admin/components/back-office-home';
+import { BackOfficeOverview } from '@/features/back-office-overview/components/back-office-overview';
 
 export function Component() {
-  return <BackOfficeHome />;
+  return <BackOfficeOverview />;
 }

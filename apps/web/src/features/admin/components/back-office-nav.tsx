@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Home, Mail, MessageSquare, SlidersHorizontal } from 'lucide-react';
+import { Home, LockKeyhole, Mail, MessageSquare, SlidersHorizontal } from 'lucide-react';
 import { SCROLL_HINT_CLASSES, useScrollHint } from '@/lib/use-scroll-hint';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
@@ -16,6 +16,7 @@ const LINKS = [
     label: 'nav.generationSettings',
     icon: SlidersHorizontal,
   },
+  { to: paths.backOfficePlanAccess, end: false, label: 'nav.planAccess', icon: LockKeyhole },
 ] as const;
 
 export function BackOfficeNav() {
