@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '@forja/contracts';
+import { SCROLL_HINT_CLASSES, useScrollHint } from '@/lib/use-scroll-hint';
+import { cn } from '@/lib/utils';
 import { formatDay, formatNumber } from './format';
 
 /** The chart's numbers as a table: one row per day, newest first, a column per kind. */
@@ -13,8 +15,9 @@ export function GenerationsTable({
   const { t, i18n } = useTranslation('back-office-overview');
   const lang = i18n.language;
   const cell = 'px-3 py-2 text-right tabular-nums';
+  const ref = useScrollHint<HTMLDivElement>();
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div ref={ref} className={cn('overflow-x-auto rounded-md border', SCROLL_HINT_CLASSES)}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('chart.tableCaption')}</caption>
         <thead className="bg-muted/50 text-left">

@@ -19,12 +19,14 @@ export function SetupItemRow({ item }: { item: SetupItem }) {
   const headingId = `setup-${item.id.replace('.', '-')}`;
   return (
     <li className="grid gap-2 border-t px-4 py-4 first:border-t-0 sm:px-6" aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Icon aria-hidden="true" className={cn('size-5 shrink-0', className)} />
-        <h3 id={headingId} className="font-medium">
-          {t(`setup.items.${item.id}.title`)}
-        </h3>
-        <span className={cn('text-sm font-medium', className)}>{t(`setup.states.${item.state}`)}</span>
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', className)} />
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+          <h3 id={headingId} className="font-medium">
+            {t(`setup.items.${item.id}.title`)}
+          </h3>
+          <span className={cn('text-sm font-medium', className)}>{t(`setup.states.${item.state}`)}</span>
+        </div>
       </div>
       <div className="grid gap-2 pl-8 text-sm">
         <p>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STUDIOS, type PlanAccessPlanId, type Studio, type StudioFlags } from '@forja/contracts';
+import { SCROLL_HINT_CLASSES, useScrollHint } from '@/lib/use-scroll-hint';
+import { cn } from '@/lib/utils';
 
 export type AccessDraft = Record<PlanAccessPlanId, StudioFlags>;
 
@@ -16,17 +18,18 @@ export function PlanAccessMatrix({
   disabled: boolean;
 }) {
   const { t } = useTranslation('plan-access');
+  const ref = useScrollHint<HTMLDivElement>();
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div ref={ref} className={cn('overflow-x-auto rounded-lg border bg-card', SCROLL_HINT_CLASSES)}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-muted/50">
           <tr>
-            <th scope="col" className="px-4 py-3 text-left font-medium">
+            <th scope="col" className="sticky left-0 bg-muted px-4 py-3 text-left font-medium">
               {t('plan')}
             </th>
             {STUDIOS.map((studio) => (
-              <th key={studio} scope="col" className="px-3 py-3 text-center font-medium">
+              <th key={studio} scope="col" className="min-w-24 px-3 py-3 text-center font-medium">
                 {t(`studios.${studio}`)}
               </th>
             ))}
@@ -35,7 +38,10 @@ export function PlanAccessMatrix({
         <tbody>
           {plans.map(({ planId, planName }) => (
             <tr key={planId} className="border-t">
-              <th scope="row" className="px-4 py-3 text-left font-medium whitespace-nowrap">
+              <th
+                scope="row"
+                className="sticky left-0 bg-card px-4 py-3 text-left font-medium whitespace-nowrap"
+              >
                 {t(`planNames.${planId}`, { defaultValue: planName })}
               </th>
               {STUDIOS.map((studio) => (
