@@ -143,7 +143,9 @@ test('a studio closed to the Free plan shows a Free user the upgrade notice, and
   await expect(page.getByRole('checkbox', { name: 'Video scripts on the Free plan' })).not.toBeChecked();
 
   await user.page.goto('/generate-video-script');
-  await expect(user.page.getByRole('heading', { level: 1, name: 'Upgrade to use Video scripts' })).toBeVisible();
+  await expect(
+    user.page.getByRole('heading', { level: 1, name: 'Upgrade to use Video scripts' }),
+  ).toBeVisible();
   await user.page.getByRole('link', { name: 'See plans' }).click();
   await expect(user.page).toHaveURL(/\/pricing$/);
 
