@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newUser } from './support';
 
 /*
@@ -9,6 +9,9 @@ import { newUser } from './support';
  * journey: the administrator sees the stat cards and the chart's table for one user and one
  * generation, then closes a studio to the Free plan and a Free user meets the upgrade notice.
  */
+
+// A second studio beside the journeys' own: pages and chunks come slower than usual.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
 const FRESH_URL = `http://127.0.0.1:${PORT}`;
@@ -63,7 +66,8 @@ async function registered(browser: Browser, who: { name: string; email: string; 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Starting a second studio (migrations on a fresh database) takes a while on a busy machine.
+  test.setTimeout(360_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -94,6 +98,7 @@ test.afterAll(async () => {
 });
 
 test('the overview counts the users and today’s generation of a fresh studio', async () => {
+  test.setTimeout(90_000);
   // One image (5 credits) made by the user, through the API the studio uses.
   const made = await user.page.request.post('/api/generations', {
     data: { kind: 'image', input: { prompt: 'A lighthouse at dusk' } },
@@ -129,6 +134,7 @@ test('the overview counts the users and today’s generation of a fresh studio',
 });
 
 test('a studio closed to the Free plan shows a Free user the upgrade notice, and the server refuses it', async () => {
+  test.setTimeout(90_000);
   const page = admin.page;
   await page.goto('/backend');
   await page.getByRole('link', { name: 'Plan access' }).first().click();
@@ -150,7 +156,13 @@ test('a studio closed to the Free plan shows a Free user the upgrade notice, and
   await expect(user.page).toHaveURL(/\/pricing$/);
 
   const refused = await user.page.request.post('/api/generations', {
-    data: { kind: 'videoScript', input: { idea: 'Three quick tips for better sleep at night' } },
+    data: {
+      kind: 'videoScript',
+      input: {
+        idea: 'Three quick tips for better sleep at night',
+        options: { type: 'tutorial', length: '30s', tone: 'casual' },
+      },
+    },
     headers: { origin: FRESH_URL },
   });
   expect(refused.status()).toBe(403);
