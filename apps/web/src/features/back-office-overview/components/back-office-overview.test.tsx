@@ -13,7 +13,7 @@ const STATS: AdminStats = {
   kinds: ['article', 'image'],
   days: Array.from({ length: 30 }, (_, i) => ({
     date: day(i),
-    byKind: i === 29 ? { article: 2, image: 1 } : i === 10 ? { article: 5 } : {},
+    byKind: (i === 29 ? { article: 2, image: 1 } : i === 10 ? { article: 5 } : {}) as Record<string, number>,
     total: i === 29 ? 3 : i === 10 ? 5 : 0,
     creditsSpent: i === 29 ? 9 : i === 10 ? 10 : 0,
   })),
