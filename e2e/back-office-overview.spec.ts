@@ -22,7 +22,7 @@ let admin: { context: BrowserContext; page: Page };
 let user: { context: BrowserContext; page: Page };
 
 async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 660; i++) {
     try {
       if ((await fetch(`${FRESH_URL}/api/health`)).ok) return;
     } catch {
@@ -67,7 +67,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   // Starting a second studio (migrations on a fresh database) takes a while on a busy machine.
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
