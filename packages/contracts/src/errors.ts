@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'PAYMENTS_UNAVAILABLE',
   'NO_SUBSCRIPTION',
   'ALREADY_ON_PLAN',
+  // The user's plan does not include this studio (/backend/plan-access).
+  'PLAN_UPGRADE_REQUIRED',
   'INVALID_SIGNATURE',
   // Back office: the last owner keeps the role; nobody deletes or demotes themselves there.
   'LAST_OWNER',

@@ -25,3 +25,5 @@ export * from './audit.js';
 export * from './videos.js';
 export * from './voice-overs.js';
 export * from './subtitles.js';
+export * from './plan-access.js';
+export * from './admin-overview.js';

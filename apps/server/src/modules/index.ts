@@ -1,6 +1,7 @@
 import { adminModule } from './admin/admin.module.js';
 import { adminUsersModule } from './admin-users/admin-users.module.js';
 import { auditModule } from './audit/audit.module.js';
+import { adminOverviewModule } from './admin-overview/admin-overview.module.js';
 import { articlesModule } from './articles/articles.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { authModule } from './auth/auth.module.js';
@@ -13,6 +14,7 @@ import { generationModule } from './generation/generation.module.js';
 import { imagesModule } from './images/images.module.js';
 import { healthModule } from './health/health.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { planAccessModule } from './plan-access/plan-access.module.js';
 import { siteConfigModule } from './site-config/site-config.module.js';
 import { publicationsModule } from './publications/publications.module.js';
 import type { ServerModule } from './server-module.js';
@@ -36,6 +38,7 @@ export const serverModules: readonly ServerModule[] = [
   creditsModule,
   adminModule,
   billingModule,
+  planAccessModule,
   contactModule,
   siteConfigModule,
   mediaModule,
@@ -50,4 +53,5 @@ export const serverModules: readonly ServerModule[] = [
   adminUsersModule,
   voiceOversModule,
   publicationsModule,
+  adminOverviewModule,
 ];

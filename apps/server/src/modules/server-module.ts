@@ -6,6 +6,9 @@ import type { MailTransport } from '../integrations/email/transport.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { AuditService } from './audit/audit.service.js';
 import type { AccountDeletion } from './users/account-deletion.js';
+import type { AdminStatsService } from './admin-overview/admin-stats.service.js';
+import type { LocalDetectionService } from './admin-overview/local-detection.service.js';
+import type { SetupChecklistService } from './admin-overview/setup-checklist.service.js';
 import type { BillingService } from './billing/billing.service.js';
 import type { ArticlesService } from './articles/articles.service.js';
 import type { WordPressPublisher } from './articles/wordpress-publish.service.js';
@@ -22,6 +25,7 @@ import type { GenerationEngine } from './generation/generation-engine.service.js
 import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { PublicationsService } from './publications/publications.service.js';
+import type { PlanAccessService } from './plan-access/plan-access.service.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
 import type { VideoStudio } from './videos/video-studio.js';
@@ -58,6 +62,8 @@ export interface Services extends Infrastructure {
   credits: CreditsService;
   /** Plans bought, the Stripe webhook and the local test checkout (one fulfilment). */
   billing: BillingService;
+  /** Which studios each plan opens; the generation service asks it before holding credits. */
+  planAccess: PlanAccessService;
   contact: ContactService;
   generationSettings: GenerationSettingsService;
   /** Generation endpoints call providerFor(family): the admin's current choice. */
@@ -85,6 +91,10 @@ export interface Services extends Infrastructure {
   videos: VideosService;
   videoStudio: VideoStudio;
   voiceOvers: VoiceOversService;
+  /** The back office overview: statistics, setup checklist, detection of local services. */
+  adminStats: AdminStatsService;
+  setupChecklist: SetupChecklistService;
+  localDetection: LocalDetectionService;
 }
 
 /**

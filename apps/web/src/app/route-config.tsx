@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
                 path: routePath(paths.backOfficeAudit, paths.backOffice),
                 lazy: () => import('./routes/admin/audit'),
               },
+              {
+                path: routePath(paths.backOfficePlanAccess, paths.backOffice),
+                lazy: () => import('./routes/admin/plan-access'),
+              },
             ],
           },
         ],

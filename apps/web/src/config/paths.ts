@@ -34,6 +34,7 @@ export const paths = {
   backOfficeUserPattern: '/backend/users/:userId',
   backOfficePermissions: '/backend/permissions',
   backOfficeAudit: '/backend/audit',
+  backOfficePlanAccess: '/backend/plan-access',
 } as const;
 
 /** The back office's page of one user. */

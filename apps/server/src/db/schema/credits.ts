@@ -79,6 +79,8 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // The back office's statistics: credits spent by generations, by day.
+    index('credit_ledger_reason_created_idx').on(t.reason, t.createdAt),
     // A subscription invoice grants its credits once, however often its event is delivered.
     uniqueIndex('credit_ledger_invoice_grant_once')
       .on(t.reference)

@@ -13,3 +13,4 @@ export * from './audit.js';
 export * from './publications.js';
 export * from './videos.js';
 export * from './voice-overs.js';
+export * from './plan-access.js';

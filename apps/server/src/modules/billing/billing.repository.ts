@@ -8,6 +8,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.js';
+import { activePaidSubscription } from './active-subscription.js';
 
 export interface SubscriptionMirror {
   provider: 'stripe' | 'test';
@@ -110,6 +111,16 @@ export function createBillingRepository(db: Db) {
         .from(creditAccounts)
         .innerJoin(plans, eq(plans.id, creditAccounts.planId))
         .where(eq(creditAccounts.userId, userId));
+      return row ?? null;
+    },
+
+    /** The plan of the user's running paid subscription; null when there is none (Free). */
+    async paidPlanOf(userId: string, now: Date) {
+      const [row] = await db
+        .select({ id: plans.id, name: plans.name })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(and(eq(subscriptions.userId, userId), activePaidSubscription(now)));
       return row ?? null;
     },
 

@@ -80,6 +80,17 @@ export function createBillingService(deps: {
       };
     },
 
+    /**
+     * The plan whose studios the user may use now: the running paid subscription's, or Free
+     * (modules/billing/active-subscription.ts says what counts as running).
+     */
+    async currentPlan(userId: string, now = new Date()): Promise<{ id: string; name: string }> {
+      const paid = await repo.paidPlanOf(userId, now);
+      if (paid) return paid;
+      const free = await repo.findPlan('free');
+      return { id: 'free', name: free?.name ?? 'Free' };
+    },
+
     async listInvoices(userId: string): Promise<Invoice[]> {
       return (await repo.listInvoices(userId)).map((i) => ({
         id: i.id,

@@ -17,6 +17,7 @@ function generationServiceFrom(s: Services) {
     files: s.files,
     jobs: s.jobs,
     records: recordsFrom(s),
+    planAccess: s.planAccess,
     allowedPrivateHosts: s.config.allowedPrivateHosts,
     videoStudio: s.videoStudio,
     mediaTools: s.config.mediaTools,

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { GenerationError } from '../../integrations/generation/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { FilesService } from '../files/files.service.js';
+import type { PlanAccessService } from '../plan-access/plan-access.service.js';
 import { toApiError } from './generation-errors.js';
 import type { GenerationEngine, Work } from './generation-engine.service.js';
 import { KIND_WORK, type AcceptContext, type KindContext } from './generation-kinds.js';
@@ -32,6 +33,8 @@ export interface GenerationServiceDeps {
   files: FilesService;
   jobs: JobQueue;
   records: GenerationsService;
+  /** Refuses a kind whose studio the user's plan does not open (before anything is held). */
+  planAccess: Pick<PlanAccessService, 'assertKindAllowed'>;
   /** Hosts provider image links may use even when private (ALLOWED_PRIVATE_HOSTS); the provider's own host is added per call. */
   allowedPrivateHosts: readonly string[];
   videoStudio: VideoStudio;
@@ -163,6 +166,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const recordInput =
         (KIND_WORK[kind].recordInput as ((i: unknown) => unknown) | undefined)?.(input) ?? input;
       const cost = (contract.cost as (i: unknown) => number)(input);
+      // Before any hold: a refused studio charges nothing and writes no generation row.
+      await deps.planAccess.assertKindAllowed(userId, kind);
       try {
         const resolved = await resolveFor(contract.family);
         const request = { userId, kind, provider: resolved.providerKind, input: recordInput, cost };

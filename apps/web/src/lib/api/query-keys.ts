@@ -26,6 +26,8 @@ export const queryKeys = {
   subscription: () => ['billing', 'subscription'] as const,
   invoices: () => ['billing', 'invoices'] as const,
   billingConfig: () => ['billing', 'config'] as const,
+  /** The studios the user's plan opens: under billing, so a payment refreshes it. */
+  myPlanAccess: () => ['billing', 'plan-access'] as const,
   /** Every images-archive query: the lists (one per search), the counter. */
   images: () => ['images'] as const,
   imageList: (search: string) => ['images', 'list', search] as const,
@@ -61,4 +63,7 @@ export const queryKeys = {
   adminUser: (id: string) => ['admin', 'users', 'detail', id] as const,
   adminStaff: () => ['admin', 'users', 'staff'] as const,
   adminAudit: (filters: Record<string, string>) => ['admin', 'audit', filters] as const,
+  adminStats: () => ['admin', 'stats'] as const,
+  adminSetup: () => ['admin', 'setup'] as const,
+  adminPlanAccess: () => ['admin', 'plan-access'] as const,
 };

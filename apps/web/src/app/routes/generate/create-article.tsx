@@ -1,5 +1,10 @@
 import { ArticleWizardPage } from '@/features/article-wizard/components/article-wizard-page';
+import { StudioAccessGate } from '@/features/plan-access/components/studio-access-gate';
 
 export function Component() {
-  return <ArticleWizardPage />;
+  return (
+    <StudioAccessGate studio="article">
+      <ArticleWizardPage />
+    </StudioAccessGate>
+  );
 }

@@ -1,5 +1,10 @@
+import { StudioAccessGate } from '@/features/plan-access/components/studio-access-gate';
 import { VoiceOverStudioPage } from '@/features/voice-over-studio/components/voice-over-studio-page';
 
 export function Component() {
-  return <VoiceOverStudioPage />;
+  return (
+    <StudioAccessGate studio="voiceOver">
+      <VoiceOverStudioPage />
+    </StudioAccessGate>
+  );
 }

@@ -1,5 +1,10 @@
 import { ImageStudioPage } from '@/features/image-studio/components/image-studio-page';
+import { StudioAccessGate } from '@/features/plan-access/components/studio-access-gate';
 
 export function Component() {
-  return <ImageStudioPage />;
+  return (
+    <StudioAccessGate studio="image">
+      <ImageStudioPage />
+    </StudioAccessGate>
+  );
 }

@@ -1,5 +1,10 @@
 import { VideoScriptStudioPage } from '@/features/video-script-studio/components/video-script-studio-page';
+import { StudioAccessGate } from '@/features/plan-access/components/studio-access-gate';
 
 export function Component() {
-  return <VideoScriptStudioPage />;
+  return (
+    <StudioAccessGate studio="videoScript">
+      <VideoScriptStudioPage />
+    </StudioAccessGate>
+  );
 }

@@ -1,6 +1,15 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { History, Home, Mail, MessageSquare, ShieldCheck, SlidersHorizontal, Users } from 'lucide-react';
+import {
+  History,
+  Home,
+  LockKeyhole,
+  Mail,
+  MessageSquare,
+  ShieldCheck,
+  SlidersHorizontal,
+  Users,
+} from 'lucide-react';
 import type { Permission } from '@forja/contracts';
 import { usePermissions } from '@/lib/permissions';
 import { SCROLL_HINT_CLASSES, useScrollHint } from '@/lib/use-scroll-hint';
@@ -38,6 +47,13 @@ const LINKS: readonly {
     end: false,
     label: 'nav.generationSettings',
     icon: SlidersHorizontal,
+    permission: 'settings.manage',
+  },
+  {
+    to: paths.backOfficePlanAccess,
+    end: false,
+    label: 'nav.planAccess',
+    icon: LockKeyhole,
     permission: 'settings.manage',
   },
 ];

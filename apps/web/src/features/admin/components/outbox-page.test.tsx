@@ -25,6 +25,9 @@ function adminServer(outbox: MockHandler) {
   return mockFetch({
     'GET /api/auth/get-session': signedInAs({ isAdmin: true }),
     'GET /api/admin/outbox': outbox,
+    // The overview's own data (features/back-office-overview has its tests).
+    'GET /api/admin/stats': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } },
+    'GET /api/admin/setup': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } },
   });
 }
 

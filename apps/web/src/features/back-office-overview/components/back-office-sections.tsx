@@ -1,26 +1,26 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Mail } from 'lucide-react';
+import { ArrowRight, LockKeyhole, Mail, MessageSquare, SlidersHorizontal } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/config/paths';
 
-/* One card per back-office section; users and generation settings join with their features. */
+/* One card per back-office section. */
 const SECTIONS = [
-  { to: paths.backOfficeOutbox, icon: Mail, title: 'home.outboxTitle', text: 'home.outboxText' },
+  { to: paths.backOfficeGenerationSettings, icon: SlidersHorizontal, key: 'generationSettings' },
+  { to: paths.backOfficePlanAccess, icon: LockKeyhole, key: 'planAccess' },
+  { to: paths.backOfficeMessages, icon: MessageSquare, key: 'messages' },
+  { to: paths.backOfficeOutbox, icon: Mail, key: 'outbox' },
 ] as const;
 
-export function BackOfficeHome() {
-  const { t } = useTranslation('admin');
-  useDocumentTitle(t('title'));
+export function BackOfficeSections() {
+  const { t } = useTranslation('back-office-overview');
   return (
-    <div className="grid gap-6">
-      <div className="grid max-w-2xl gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('home.description')}</p>
-      </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {SECTIONS.map(({ to, icon: Icon, title, text }) => (
+    <section aria-labelledby="sections-title" className="grid gap-3">
+      <h2 id="sections-title" className="text-lg font-semibold">
+        {t('sections.title')}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {SECTIONS.map(({ to, icon: Icon, key }) => (
           <li key={to}>
             <Link
               to={to}
@@ -31,20 +31,20 @@ export function BackOfficeHome() {
                   <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <CardTitle className="flex items-center gap-2">
-                    {t(title)}
+                  <CardTitle className="flex items-center gap-2 text-base">
+                    {t(`sections.${key}.title`)}
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 transition-transform group-hover:translate-x-0.5"
                     />
                   </CardTitle>
-                  <CardDescription>{t(text)}</CardDescription>
+                  <CardDescription>{t(`sections.${key}.text`)}</CardDescription>
                 </CardHeader>
               </Card>
             </Link>
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

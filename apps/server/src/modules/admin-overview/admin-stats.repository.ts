@@ -1,0 +1,75 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { creditLedger, generations, plans, subscriptions } from '../../db/schema/index.js';
+import { activePaidSubscription } from '../billing/active-subscription.js';
+
+const utcDay = (column: typeof generations.startedAt | typeof creditLedger.createdAt) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+const asNumber = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
+
+/**
+ * The back office's statistics over every user's rows: a handful of aggregate queries, each
+ * reading only the window it needs (indexes on generations.started_at and
+ * credit_ledger(reason, created_at)). Read-only; it never returns a row of user data.
+ */
+export function createAdminStatsRepository(db: Db) {
+  return {
+    /** Users, and generations started since `from` and in [previousFrom, from). */
+    async totals(from: Date, previousFrom: Date) {
+      const since = from.toISOString();
+      const before = previousFrom.toISOString();
+      const result = (await db.execute(sql`
+        SELECT (SELECT count(*) FROM users)::bigint AS users,
+               (SELECT count(*) FROM generations WHERE started_at >= ${since}::timestamptz)::bigint AS current,
+               (SELECT count(*) FROM generations
+                 WHERE started_at >= ${before}::timestamptz AND started_at < ${since}::timestamptz)::bigint AS previous
+      `)) as unknown as {
+        rows: { users: string | number; current: string | number; previous: string | number }[];
+      };
+      const row = result.rows[0]!;
+      return { users: Number(row.users), current: Number(row.current), previous: Number(row.previous) };
+    },
+
+    /** Per plan currency: users on a running paid plan and the monthly sum of their plans' prices. */
+    async activeSubscriptions(now: Date) {
+      return db
+        .select({
+          currency: plans.currency,
+          active: asNumber(sql`count(${subscriptions.userId})`),
+          mrrCents: asNumber(
+            sql`coalesce(sum(${plans.priceCents}) filter (where ${subscriptions.userId} is not null), 0)`,
+          ),
+        })
+        .from(plans)
+        .leftJoin(subscriptions, and(eq(subscriptions.planId, plans.id), activePaidSubscription(now)))
+        .groupBy(plans.currency)
+        .orderBy(plans.currency);
+    },
+
+    /** Generations started since `from`, per UTC day and kind. */
+    async generationsByDay(from: Date) {
+      return db
+        .select({
+          day: utcDay(generations.startedAt),
+          kind: generations.kind,
+          count: asNumber(sql`count(*)`),
+        })
+        .from(generations)
+        .where(gte(generations.startedAt, from))
+        .groupBy(sql`1`, sql`2`);
+    },
+
+    /** Credits captured by generations since `from`, per UTC day. */
+    async creditsSpentByDay(from: Date) {
+      return db
+        .select({
+          day: utcDay(creditLedger.createdAt),
+          spent: asNumber(sql`coalesce(sum(-${creditLedger.amount}), 0)`),
+        })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.reason, 'generation'), gte(creditLedger.createdAt, from)))
+        .groupBy(sql`1`);
+    },
+  };
+}
+export type AdminStatsRepository = ReturnType<typeof createAdminStatsRepository>;

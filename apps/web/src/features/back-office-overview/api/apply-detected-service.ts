@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerationSettings, UseDetectedBody } from '@forja/contracts';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
+
+/** POST /api/admin/setup/use-detected — points the chosen families at a detected service. */
+export function applyDetectedService(body: UseDetectedBody): Promise<GenerationSettings> {
+  return api.post<GenerationSettings>('/api/admin/setup/use-detected', body);
+}
+
+export function useApplyDetectedService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyDetectedService,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(queryKeys.adminGenerationSettings(), settings);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminSetup() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.generationStatus() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@forja/contracts';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
+
+/** GET /api/admin/stats — administrators only; every figure is counted from the database. */
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return api.get<AdminStats>('/api/admin/stats', { signal });
+}
+
+export const adminStatsQueryOptions = queryOptions({
+  queryKey: queryKeys.adminStats(),
+  queryFn: ({ signal }) => getAdminStats(signal),
+});
+
+export function useAdminStats() {
+  return useQuery(adminStatsQueryOptions);
+}

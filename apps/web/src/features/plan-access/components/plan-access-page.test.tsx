@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { MyPlanAccess, PlanAccessMatrix } from '@forja/contracts';
+import { mockFetch, signedInAs } from '@/test/mock-fetch';
+import { renderApp } from '@/test/render-app';
+
+const all = { article: true, image: true, videoScript: true, video: true, voiceOver: true };
+const MATRIX: PlanAccessMatrix = {
+  plans: [
+    { planId: 'free', planName: 'Free', studios: { ...all, video: false } },
+    { planId: 'start', planName: 'Start', studios: all },
+    { planId: 'plus', planName: 'Plus', studios: all },
+    { planId: 'pro', planName: 'Pro', studios: all },
+  ],
+  updatedAt: null,
+};
+
+describe('Plan access', () => {
+  it('saves the whole matrix with the changed box', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      'GET /api/auth/get-session': signedInAs({ isAdmin: true }),
+      'GET /api/admin/plan-access': { body: MATRIX },
+      'PUT /api/admin/plan-access': ({ body }) => {
+        bodies.push(body);
+        return { body: { ...MATRIX, updatedAt: '2026-11-26T00:00:00.000Z' } };
+      },
+      'GET /api/plan-access/mine': { body: { planId: 'free', planName: 'Free', studios: all } },
+    });
+    const { user } = renderApp('/backend/plan-access');
+    const box = await screen.findByRole('checkbox', { name: 'Images on the Free plan' });
+    expect(screen.getByRole('checkbox', { name: 'Videos on the Free plan' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await user.click(box);
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Studio access saved.')).toBeInTheDocument();
+    const sent = bodies[0] as { access: Record<string, Record<string, boolean>> };
+    expect(sent.access.free).toEqual({ ...all, video: false, image: false });
+    expect(sent.access.pro).toEqual(all);
+  });
+});
+
+describe('A studio the plan does not include', () => {
+  it('shows the upgrade notice with a link to the plans instead of the wizard', async () => {
+    const mine: MyPlanAccess = { planId: 'free', planName: 'Free', studios: { ...all, videoScript: false } };
+    mockFetch({
+      'GET /api/auth/get-session': signedInAs(),
+      'GET /api/plan-access/mine': { body: mine },
+    });
+    renderApp('/generate-video-script');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade to use Video scripts' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your Free plan does not include this studio/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanAccessMatrix as Matrix } from '@forja/contracts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/feedback/load-error';
+import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePlanAccess } from '../api/get-plan-access';
+import { useUpdatePlanAccess } from '../api/update-plan-access';
+import { PlanAccessMatrix, type AccessDraft } from './plan-access-matrix';
+
+const draftOf = (m: Matrix) =>
+  Object.fromEntries(m.plans.map((p) => [p.planId, { ...p.studios }])) as AccessDraft;
+
+function PlanAccessEditor({ matrix }: { matrix: Matrix }) {
+  const { t } = useTranslation('plan-access');
+  const update = useUpdatePlanAccess();
+  const saved = draftOf(matrix);
+  const [draft, setDraft] = useState<AccessDraft>(saved);
+  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+
+  const save = () =>
+    update.mutate(
+      { access: draft },
+      {
+        onSuccess: (next) => {
+          setDraft(draftOf(next));
+          toast.success(t('saved'));
+        },
+        onError: (error) => toast.error(errorMessage(t, error, 'plan-access:saveFailed')),
+      },
+    );
+
+  return (
+    <div className="grid gap-4">
+      <PlanAccessMatrix
+        plans={matrix.plans}
+        draft={draft}
+        disabled={update.isPending}
+        onToggle={(plan, studio, allowed) =>
+          setDraft((d) => ({ ...d, [plan]: { ...d[plan], [studio]: allowed } }))
+        }
+      />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+          {changed ? t('unsaved') : ''}
+        </p>
+        <Button variant="outline" onClick={() => setDraft(saved)} disabled={!changed || update.isPending}>
+          {t('discard')}
+        </Button>
+        <Button onClick={save} disabled={!changed || update.isPending}>
+          {update.isPending && <Spinner />}
+          {t('save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /backend/plan-access: which studios each plan may use. */
+export function PlanAccessPage() {
+  const { t } = useTranslation('plan-access');
+  useDocumentTitle(t('title'));
+  const matrix = usePlanAccess();
+  return (
+    <div className="grid gap-6">
+      <div className="grid max-w-2xl gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('description')}</p>
+        <p className="text-sm text-muted-foreground">{t('defaults')}</p>
+      </div>
+      {matrix.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : matrix.isError ? (
+        <LoadError
+          title={t('loadFailed')}
+          message={errorMessage(t, matrix.error)}
+          onRetry={() => void matrix.refetch()}
+          retrying={matrix.isFetching}
+        />
+      ) : (
+        <PlanAccessEditor key={matrix.data.updatedAt ?? 'defaults'} matrix={matrix.data} />
+      )}
+    </div>
+  );
+}
