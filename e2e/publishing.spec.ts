@@ -72,6 +72,20 @@ test('publish a rendered library video to YouTube and get its link', async ({ pa
   test.setTimeout(240_000);
   await signUpAndConnectYouTube(page);
   const videoId = await renderLibraryVideo(page.request);
+  // From the library card: the YouTube form, then the card shows where it was published.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Video Library/ }).click();
+  const card = page.getByTestId('video-card');
+  await expect(card).toContainText('Completed');
+  await card.getByRole('button', { name: 'Publish to YouTube' }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByLabel('Title').fill('Morning bake');
+  await expect(sheet).toContainText('unverified Google project private');
+  await sheet.getByRole('button', { name: 'Publish', exact: true }).click();
+  const link = card.getByRole('link', { name: 'Open on YouTube' });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+
   const body = {
     platform: 'youtube',
     title: 'Morning bake',
@@ -81,27 +95,6 @@ test('publish a rendered library video to YouTube and get its link', async ({ pa
     madeForKids: false,
     containsSyntheticMedia: true,
   };
-  const published = await page.request.post(`/api/videos/${videoId}/publications`, {
-    headers: { origin: BASE_URL },
-    data: body,
-  });
-  expect(published.status(), await published.text()).toBe(202);
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/videos/${videoId}/publications`);
-        const { publications } = (await res.json()) as {
-          publications: { status: string; url: string | null }[];
-        };
-        return publications[0];
-      },
-      { timeout: 60_000 },
-    )
-    .toMatchObject({
-      status: 'published',
-      url: expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=/),
-    });
-
   // Publishing the same video again needs the user's yes.
   const again = await page.request.post(`/api/videos/${videoId}/publications`, {
     headers: { origin: BASE_URL },

@@ -6,6 +6,7 @@ import { ArticlesArchive } from '@/features/articles-archive/components/articles
 import { ImagesArchive } from '@/features/images-archive/components/images-archive';
 import { VideoScriptsArchive } from '@/features/video-scripts-archive/components/video-scripts-archive';
 import { VideosArchive } from '@/features/videos-archive/components/videos-archive';
+import { videoPublishingExtras } from '@/features/publishing/components/video-publishing';
 import { VoiceOversArchive } from '@/features/voice-overs-archive/components/voice-overs-archive';
 
 /* The dashboard with its archives; a link may name the one to open (`state.openArchive`). */
@@ -46,7 +47,7 @@ export function Component() {
       title: t('videos-archive:title'),
       description: t('videos-archive:description'),
       icon: Film,
-      content: <VideosArchive />,
+      content: <VideosArchive extras={videoPublishingExtras} />,
     },
     {
       value: 'voice-overs',

@@ -1,10 +1,11 @@
 import { StudioAccessGate } from '@/features/plan-access/components/studio-access-gate';
+import { videoPublishingExtras } from '@/features/publishing/components/video-publishing';
 import { VideoStudioPage } from '@/features/video-studio/components/video-studio-page';
 
 export function Component() {
   return (
     <StudioAccessGate studio="video">
-      <VideoStudioPage />
+      <VideoStudioPage extras={videoPublishingExtras} />
     </StudioAccessGate>
   );
 }

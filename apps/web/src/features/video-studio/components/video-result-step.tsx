@@ -8,6 +8,7 @@ import { GenerationProgress } from '@/components/wizard/generation-progress';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import type { VideoExtras } from '@/lib/video-extras';
 import { formatDuration, formatFileSize, videoFileName } from '@/lib/video-format';
 import type { VideoStudio } from '../hooks/use-video-studio';
 import { CostBanner } from './cost-banner';
@@ -17,7 +18,7 @@ import { CostBanner } from './cost-banner';
  * library, and a toast says so anywhere in the app), then the player with download. Videos are
  * saved to the library automatically when the render starts.
  */
-export function VideoResultStep({ studio }: { studio: VideoStudio }) {
+export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extras?: VideoExtras }) {
   const { t } = useTranslation('video-studio');
   const { generation, draft } = studio;
   const banner = (
@@ -77,10 +78,20 @@ export function VideoResultStep({ studio }: { studio: VideoStudio }) {
       </div>
     );
   }
-  return <RenderedVideo output={output} title={draft.title} banner={banner} />;
+  return <RenderedVideo output={output} title={draft.title} banner={banner} extras={extras} />;
 }
 
-function RenderedVideo({ output, title, banner }: { output: VideoOutput; title: string; banner: ReactNode }) {
+function RenderedVideo({
+  output,
+  title,
+  banner,
+  extras,
+}: {
+  output: VideoOutput;
+  title: string;
+  banner: ReactNode;
+  extras?: VideoExtras;
+}) {
   const { t } = useTranslation('video-studio');
   const facts = [
     formatDuration(output.durationSeconds),
@@ -118,6 +129,7 @@ function RenderedVideo({ output, title, banner }: { output: VideoOutput; title: 
           </Link>
         </Button>
       </div>
+      {extras?.({ id: output.videoId, title })}
     </div>
   );
 }

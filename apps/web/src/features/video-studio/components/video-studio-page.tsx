@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StudioWizard } from '@/components/wizard/studio-wizard';
+import type { VideoExtras } from '@/lib/video-extras';
 import { readVideoSeed } from '@/lib/video-seed';
 import { useVideoStudio } from '../hooks/use-video-studio';
 import { draftFromSeed, VIDEO_STEPS, videoDraftStore } from '../model/video-draft';
@@ -11,7 +12,7 @@ import { VideoScenesStep } from './video-scenes-step';
 import { VideoTitleStep } from './video-title-step';
 
 /** /generate-video: idea -> title -> options -> scenes -> result (docs/product/video-studio-web.md). */
-export function VideoStudioPage() {
+export function VideoStudioPage({ extras }: { extras?: VideoExtras } = {}) {
   const studio = useVideoStudio();
   useScriptSeed(studio.userId);
   const { step } = studio.draft;
@@ -21,7 +22,7 @@ export function VideoStudioPage() {
       {step === 2 && <VideoTitleStep studio={studio} />}
       {step === 3 && <VideoOptionsStep studio={studio} />}
       {step === 4 && <VideoScenesStep studio={studio} />}
-      {step === 5 && <VideoResultStep studio={studio} />}
+      {step === 5 && <VideoResultStep studio={studio} extras={extras} />}
     </StudioWizard>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDeleteVideo } from '@/lib/api/videos';
 import { errorMessage } from '@/lib/errors';
+import type { VideoExtras } from '@/lib/video-extras';
 import { relativeTime } from '@/lib/relative-time';
 import { fromStoredError, generationError } from '@/lib/wizard/stored-error';
 import { formatDuration, formatFileSize } from '@/lib/video-format';
@@ -18,7 +19,7 @@ import { VideoStatusBadge } from './video-status-badge';
  * duration, resolution, size, where the file is, the prompt, download (only with a URL) and
  * delete behind a question. A processing video updates itself until it ends.
  */
-export function VideoCard({ video: listed }: { video: VideoRecord }) {
+export function VideoCard({ video: listed, extras }: { video: VideoRecord; extras?: VideoExtras }) {
   const { t, i18n } = useTranslation('videos-archive');
   const video = useProcessingVideo(listed);
   const remove = useDeleteVideo();
@@ -89,6 +90,7 @@ export function VideoCard({ video: listed }: { video: VideoRecord }) {
         )}
         <DeleteButton namespace="videos-archive" onDelete={() => remove.mutateAsync(video.id)} />
       </div>
+      {video.status === 'completed' && video.url && extras?.({ id: video.id, title })}
     </article>
   );
 }

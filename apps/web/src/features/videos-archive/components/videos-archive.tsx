@@ -11,12 +11,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useVideoCount, useVideos } from '@/lib/api/videos';
 import { errorMessage } from '@/lib/errors';
+import type { VideoExtras } from '@/lib/video-extras';
 import { VideoCard } from './video-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The Video Library: a count badge and refresh, then the videos newest first, a page at a time. */
-export function VideosArchive() {
+/** `extras`: what a finished video's card adds (publishing, passed by the dashboard route). */
+export function VideosArchive({ extras }: { extras?: VideoExtras } = {}) {
   const { t, i18n } = useTranslation('videos-archive');
   const [search, setSearch] = useState('');
   const videos = useVideos(search);
@@ -80,7 +82,7 @@ export function VideosArchive() {
           <ul className={GRID} aria-label={t('listLabel')}>
             {items.map((video) => (
               <li key={video.id}>
-                <VideoCard video={video} />
+                <VideoCard video={video} extras={extras} />
               </li>
             ))}
           </ul>
