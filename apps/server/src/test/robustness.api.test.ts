@@ -228,7 +228,11 @@ describe.each(databaseKinds)('robustness of every route on %s', (kind) => {
   beforeAll(async () => {
     // Limits raised so every request reaches validation instead of being cut off by a 429.
     t = await createTestApp(kind, {
-      env: { CONTACT_RATE_LIMIT_PER_HOUR: '100000', GENERATION_RATE_LIMIT_PER_MINUTE: '100000' },
+      env: {
+        CONTACT_RATE_LIMIT_PER_HOUR: '100000',
+        GENERATION_RATE_LIMIT_PER_MINUTE: '100000',
+        VOICE_PREVIEW_RATE_LIMIT_PER_MINUTE: '100000',
+      },
     });
     routes = registeredRoutes(t.app);
     admin = await signUp(t.app, { name: 'Admin' }); // the first account is the administrator

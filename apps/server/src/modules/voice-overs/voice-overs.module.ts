@@ -13,5 +13,5 @@ export const voiceOversModule: ServerModule = {
       s.providerResolver,
     ),
   }),
-  routes: (app, s) => registerVoiceOversRoutes(app, s.voiceOvers),
+  routes: (app, s) => registerVoiceOversRoutes(app, s.voiceOvers, s.config.voicePreviewRateLimitPerMinute),
 };

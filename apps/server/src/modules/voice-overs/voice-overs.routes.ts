@@ -13,15 +13,19 @@ import {
   VOICE_OVER_PITCH,
   VOICE_OVER_SPEED,
   VOICE_OVERS_PATH,
+  isVoiceOverDownloadFormat,
 } from '@forja/contracts';
+import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/session.js';
 import type { VoiceOversService } from './voice-overs.service.js';
 
-/** Free previews an address may ask for each minute (each runs the speech engine). */
-const PREVIEWS_PER_MINUTE = 10;
-
 /** The audio archive and the studio's voices and preview. Signed-in users, their own rows only (anyone else's id is a 404). */
-export function registerVoiceOversRoutes(instance: FastifyInstance, voiceOvers: VoiceOversService) {
+export function registerVoiceOversRoutes(
+  instance: FastifyInstance,
+  voiceOvers: VoiceOversService,
+  /** Free previews an address may ask for each minute (each runs the speech engine). */
+  previewsPerMinute: number,
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
   const noStore = { 'cache-control': 'no-store' };
@@ -72,7 +76,7 @@ export function registerVoiceOversRoutes(instance: FastifyInstance, voiceOvers: 
     `${VOICE_OVERS_PATH}/preview`,
     {
       ...auth,
-      config: { rateLimit: { max: PREVIEWS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: previewsPerMinute, timeWindow: '1 minute' } },
       schema: { body: voiceOverPreviewBodySchema },
     },
     async (req, reply) => {
@@ -98,7 +102,9 @@ export function registerVoiceOversRoutes(instance: FastifyInstance, voiceOvers: 
     `${VOICE_OVERS_PATH}/:id/download/:format`,
     { ...auth, schema: { params: voiceOverDownloadParamsSchema } },
     async (req, reply) => {
-      const file = await voiceOvers.download(currentUser(req).id, req.params.id, req.params.format);
+      const { id, format } = req.params;
+      if (!isVoiceOverDownloadFormat(format)) throw notFound('File');
+      const file = await voiceOvers.download(currentUser(req).id, id, format);
       return reply
         .headers({ ...noStore, 'content-disposition': `attachment; filename="${file.filename}"` })
         .type(file.contentType)
