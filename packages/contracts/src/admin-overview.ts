@@ -96,6 +96,9 @@ export const DETECT_ADDRESSES: Record<DetectableService, string> = {
   automation: 'http://localhost:5678',
 };
 
+/** POST /api/admin/setup/detect: an empty object (anything else is a client's mistake, 400). */
+export const detectRequestSchema = z.object({}).strict();
+
 /** POST /api/admin/setup/detect. */
 export const detectResultSchema = z.object({
   services: z.array(

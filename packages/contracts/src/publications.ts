@@ -73,7 +73,8 @@ export type PublishVideoInput = z.output<typeof publishVideoBodySchema>;
 export type YouTubePublishInput = z.output<typeof youtubePublishSchema>;
 export type TikTokPublishInput = z.output<typeof tiktokPublishSchema>;
 
-export const videoIdParamsSchema = z.object({ videoId: z.uuid('not_found') });
+/** `/api/videos/:id/publications`: the same parameter name as the video's own routes. */
+export const videoIdParamsSchema = z.object({ id: z.uuid('not_found') });
 
 export const publicationSchema = z.object({
   id: z.string(),

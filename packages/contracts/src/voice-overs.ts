@@ -124,7 +124,7 @@ export type SavedVoiceOverList = z.infer<typeof savedVoiceOverListSchema>;
 /** An unknown format names a download that does not exist: the route answers 404, not 400. */
 export const voiceOverDownloadParamsSchema = z.object({
   id: z.uuid(),
-  format: z.string().max(16),
+  format: z.string().max(100),
 });
 export function isVoiceOverDownloadFormat(format: string): format is VoiceOverDownloadFormat {
   return (VOICE_OVER_DOWNLOAD_FORMATS as readonly string[]).includes(format);

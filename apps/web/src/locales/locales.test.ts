@@ -122,9 +122,12 @@ describe('locale catalogues', () => {
     });
     const found = new Set<string>();
     for (const source of Object.values(sources)) {
-      // Zod messages there are snake_case keys: `.min(1, 'key')`, `{ error: 'key' }`, `message: 'key'`.
-      for (const m of source.matchAll(/(?:,\s*|error:\s*|message:\s*)'([a-z]+(?:_[a-z]+)+)'/g))
-        found.add(m[1] ?? '');
+      // Zod messages there are snake_case keys: `.min(1, 'key')`, `{ error: 'key' }`, `message: 'key'`
+      // (a list item such as `['youtube_connected', …]` is no message: the last argument closes a call).
+      for (const m of source.matchAll(
+        /,\s*'([a-z]+(?:_[a-z]+)+)'\s*,?\s*\)|(?:error|message):\s*'([a-z]+(?:_[a-z]+)+)'/g,
+      ))
+        found.add(m[1] ?? m[2] ?? '');
     }
     expect(found.size).toBeGreaterThan(5);
     expect([...found].filter((key) => typeof englishFlat[`validation:${key}`] !== 'string')).toEqual([]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminStatsSchema,
+  detectRequestSchema,
   detectResultSchema,
   generationSettingsSchema,
   setupChecklistSchema,
@@ -37,8 +38,10 @@ export function registerAdminOverviewRoutes(
   );
 
   // permission: settings.read
-  app.post('/api/admin/setup/detect', { schema: { response: { 200: detectResultSchema } } }, () =>
-    deps.detection.detect(),
+  app.post(
+    '/api/admin/setup/detect',
+    { schema: { body: detectRequestSchema, response: { 200: detectResultSchema } } },
+    () => deps.detection.detect(),
   );
 
   // permission: settings.write

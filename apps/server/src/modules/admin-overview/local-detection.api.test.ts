@@ -43,7 +43,7 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
   });
 
   const detect = async () => {
-    const res = await call(t.app, 'POST', '/api/admin/setup/detect', { cookie: admin.cookie });
+    const res = await call(t.app, 'POST', '/api/admin/setup/detect', { cookie: admin.cookie, body: {} });
     expect(res.statusCode).toBe(200);
     return Object.fromEntries(res.json<DetectResult>().services.map((s) => [s.service, s]));
   };

@@ -57,7 +57,7 @@ export function buildPublications(
 export const publicationsModule: ServerModule = {
   name: 'publications',
   services: (s) => buildPublications(s, libraryVideos(s.videos, s.files.storage)),
-  routes: (app, s) => registerPublicationsRoutes(app, s.publications),
+  routes: (app, s) => registerPublicationsRoutes(app, s.publications, s.config.publishRateLimitPerMinute),
   jobs: (jobs, s) =>
     registerPublicationJobs(jobs, s.recoverPublications, s.runPublication, s.log, {
       soleProcess: s.database.kind === 'pglite',

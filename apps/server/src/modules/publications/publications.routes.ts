@@ -11,26 +11,29 @@ import {
 import { currentUser } from '../../plugins/session.js';
 import type { PublicationsService } from './publications.service.js';
 
-const PUBLISH_PER_MINUTE = 20;
-
-export function registerPublicationsRoutes(instance: FastifyInstance, publications: PublicationsService) {
+export function registerPublicationsRoutes(
+  instance: FastifyInstance,
+  publications: PublicationsService,
+  /** Publications one address may start each minute. */
+  publishPerMinute: number,
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
 
   app.get(
-    '/api/videos/:videoId/publications',
+    '/api/videos/:id/publications',
     { ...auth, schema: { params: videoIdParamsSchema, response: { 200: publicationListSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return publications.list(currentUser(req).id, req.params.videoId);
+      return publications.list(currentUser(req).id, req.params.id);
     },
   );
 
   app.post(
-    '/api/videos/:videoId/publications',
+    '/api/videos/:id/publications',
     {
       ...auth,
-      config: { rateLimit: { max: PUBLISH_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: publishPerMinute, timeWindow: '1 minute' } },
       schema: {
         params: videoIdParamsSchema,
         body: publishVideoBodySchema,
@@ -38,7 +41,7 @@ export function registerPublicationsRoutes(instance: FastifyInstance, publicatio
       },
     },
     async (req, reply) => {
-      const publication = await publications.publish(currentUser(req).id, req.params.videoId, req.body);
+      const publication = await publications.publish(currentUser(req).id, req.params.id, req.body);
       return reply.status(202).send(publication);
     },
   );
