@@ -5,7 +5,7 @@ import { newUser } from './support';
 
 /*
  * The back office overview on a studio of its own (a fresh database, started by this file on
- * E2E_PORT + 4), so its figures are exact and its change of studio access reaches no other
+ * E2E_PORT + 6; +4 and +5 are the fake Google and TikTok), so its figures are exact and its change of studio access reaches no other
  * journey: the administrator sees the stat cards and the chart's table for one user and one
  * generation, then closes a studio to the Free plan and a Free user meets the upgrade notice.
  */
@@ -13,7 +13,7 @@ import { newUser } from './support';
 // A second studio beside the journeys' own: pages and chunks come slower than usual.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 6;
 const FRESH_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.e2e-data-${PORT}`;
 
