@@ -6,6 +6,8 @@ failOnCspViolations();
 test('register, see the name and 50 credits, log out, a wrong password is refused, log in', async ({
   page,
 }) => {
+  // Two sign-ins and three dashboards (seven counters, five archives): more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const user = newUser('journey');
   await register(page, user);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -37,6 +39,7 @@ test('register, see the name and 50 credits, log out, a wrong password is refuse
 test('forgot password, follow the link from the mail, reset, log in with the new password', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const user = newUser('reset');
   await register(page, user);
   await page.getByRole('button', { name: 'Log out' }).first().click();
