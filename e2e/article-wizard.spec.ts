@@ -268,7 +268,8 @@ test.describe('on a studio whose articles take seconds (a slow webhook)', () => 
     await forward(page).click();
     expect((await queued).status()).toBe(202);
     const step = page.getByTestId('wizard-step-generate');
-    await expect(step.getByText('Writing', { exact: true }).first()).toBeVisible();
+    // A worker picks the queued article up within seconds; beside renders in other journeys, more.
+    await expect(step.getByText('Writing', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
 
     // Reloaded mid-way, step 4 follows the same generation: still writing, then the article.
     page.once('dialog', (dialog) => void dialog.accept()); // the leave guard, if it asks

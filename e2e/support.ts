@@ -74,7 +74,8 @@ export async function register(page: Page, user: { name: string; email: string; 
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Hashing the password and opening the account beside renders in other journeys can pass 7 s.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
 export async function login(page: Page, email: string, password: string) {
