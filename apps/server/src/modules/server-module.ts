@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config/env.js';
-import type { Database, Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import type { MailTransport } from '../integrations/email/transport.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { AuditService } from './audit/audit.service.js';
-import type { AccountDeletion } from './users/account-deletion.js';
+import type { AccountDeletion, UserDataEraser } from './users/account-deletion.js';
 import type { AdminStatsService } from './admin-overview/admin-stats.service.js';
 import type { LocalDetectionService } from './admin-overview/local-detection.service.js';
 import type { SetupChecklistService } from './admin-overview/setup-checklist.service.js';
@@ -33,7 +33,7 @@ import type { VideosService } from './videos/videos.service.js';
 import type { VideoRenderer } from '../integrations/video-render/video-renderer.js';
 import type { VoiceOversService } from './voice-overs/voice-overs.service.js';
 
-export type UserDataEraser = (tx: Db, userId: string) => Promise<void | (() => Promise<void>)>;
+export type { UserDataEraser } from './users/account-deletion.js';
 
 /** What the process entry provides: configuration and the outside world. */
 export interface Infrastructure {

@@ -6,7 +6,7 @@ import { GenerationError } from '../../integrations/generation/index.js';
 import { encodeMp3 } from '../../integrations/media/encode-mp3.js';
 import { NothingToSpeakError } from '../../integrations/speech/synthesize-in-parts.js';
 import { VOICE_OVER_AUDIO_PURPOSE } from '../files/files.service.js';
-import type { KindContext } from './generation-kinds.js';
+import type { KindContext } from './kind-context.js';
 
 /*
  * The voiceOver kind's work: the text spoken sentence by sentence by the speech engine the

@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { UserDataEraser } from '../server-module.js';
 
 export const lastOwnerError = () =>
   new AppError(409, 'LAST_OWNER', 'The last owner cannot lose the role or be deleted.');
@@ -16,6 +15,9 @@ export async function assertNotLastOwner(tx: Db, userId: string): Promise<void> 
   const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
   if (owners.length === 1 && owners[0]!.id === userId) throw lastOwnerError();
 }
+
+/** A module's part of deleting a user: rows in the transaction, then (optionally) what runs after the commit. */
+export type UserDataEraser = (tx: Db, userId: string) => Promise<void | (() => Promise<void>)>;
 
 export interface NamedEraser {
   module: string;

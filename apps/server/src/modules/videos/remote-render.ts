@@ -8,7 +8,7 @@ import { buildMovie } from '../../integrations/json2video/json2video-movie.js';
 import { fetchVideo } from '../../integrations/storage/fetch-video.js';
 import type { FilesService } from '../files/files.service.js';
 import { VIDEO_FILE_PURPOSE, type RenderedVideo } from './local-render.js';
-import type { RenderContext } from './video-studio.js';
+import type { RenderContext } from './render-context.js';
 
 /*
  * Renders done elsewhere: JSON2Video (start, poll, then COPY the MP4 into storage, because its

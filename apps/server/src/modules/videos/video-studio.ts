@@ -1,6 +1,5 @@
 import {
   VIDEO_DEFAULTS,
-  type GenerationStage,
   type VideoOutput,
   type VideoRenderProvider,
   type VideoRequest,
@@ -9,7 +8,7 @@ import {
   videoSceneImageRequestSchema,
 } from '@forja/contracts';
 import type { Logger } from 'pino';
-import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
+import { GenerationError } from '../../integrations/generation/index.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { VideoRenderer } from '../../integrations/video-render/video-renderer.js';
 import type { FilesService } from '../files/files.service.js';
@@ -17,6 +16,7 @@ import type { ProviderResolver } from '../generation/provider-resolver.js';
 import { renderLocally } from './local-render.js';
 import { JSON2VIDEO_LINK_LIFETIME_MS, renderRemotely, type RemoteRenderDeps } from './remote-render.js';
 import { makeSceneImage } from './scene-images.js';
+import type { RenderContext } from './render-context.js';
 import type { VideosService } from './videos.service.js';
 
 /*
@@ -41,16 +41,7 @@ export interface VideoStudioDeps {
   log: Logger;
 }
 
-/** What the generation engine hands a render. */
-export interface RenderContext {
-  userId: string;
-  generationId: string;
-  signal: AbortSignal;
-  report(stage: GenerationStage, percent?: number | null): Promise<void>;
-  /** The video family's provider (its webhook renders when the admin chose it). */
-  provider: GenerationProvider;
-  linkHosts: readonly string[];
-}
+export type { RenderContext } from './render-context.js';
 
 export function createVideoStudio(deps: VideoStudioDeps) {
   const { videos, files, log } = deps;

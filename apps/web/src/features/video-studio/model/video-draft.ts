@@ -21,7 +21,7 @@ import {
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 import type { VideoSeed } from '@/lib/video-seed';
 import { storedErrorSchema } from '@/lib/wizard/stored-error';
-import { withIds } from './video-scenes';
+import { draftSceneSchema, withIds } from './video-scenes';
 
 /*
  * The video studio's draft (docs/product/video-studio-web.md), per user: the idea, the title
@@ -31,15 +31,7 @@ import { withIds } from './video-scenes';
 export const VIDEO_STEPS = ['idea', 'title', 'options', 'scenes', 'result'] as const;
 export type VideoStepNumber = 1 | 2 | 3 | 4 | 5;
 
-export const draftSceneSchema = z.object({
-  id: z.string().min(1),
-  imagePrompt: z.string(),
-  voiceOverText: z.string(),
-  /** A previewed image the render reuses; cleared when the image prompt changes. */
-  imageFileId: z.string().optional(),
-  imageUrl: z.string().optional(),
-});
-export type DraftScene = z.infer<typeof draftSceneSchema>;
+export { draftSceneSchema, type DraftScene } from './video-scenes';
 
 export const videoOptionsSchema = z.object({
   niche: z.enum(VIDEO_NICHES).catch(VIDEO_DEFAULTS.niche),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   SCENE_TEXT_MAX_LENGTH,
   SCENE_TEXT_MIN_LENGTH,
@@ -6,9 +7,19 @@ import {
   type Scene,
 } from '@forja/contracts';
 import { newDraftId } from '@/lib/wizard/draft-store';
-import type { DraftScene } from './video-draft';
 
 /* The scenes step's edits, each a pure function returning a new list. */
+
+/** One scene of the draft: what the render sends, plus a previewed image. */
+export const draftSceneSchema = z.object({
+  id: z.string().min(1),
+  imagePrompt: z.string(),
+  voiceOverText: z.string(),
+  /** A previewed image the render reuses; cleared when the image prompt changes. */
+  imageFileId: z.string().optional(),
+  imageUrl: z.string().optional(),
+});
+export type DraftScene = z.infer<typeof draftSceneSchema>;
 
 export const withIds = (scenes: Scene[]): DraftScene[] => scenes.map((s) => ({ ...s, id: newDraftId() }));
 

@@ -1,0 +1,13 @@
+import type { GenerationStage } from '@forja/contracts';
+import type { GenerationProvider } from '../../integrations/generation/index.js';
+
+/** What the generation engine hands a render. */
+export interface RenderContext {
+  userId: string;
+  generationId: string;
+  signal: AbortSignal;
+  report(stage: GenerationStage, percent?: number | null): Promise<void>;
+  /** The video family's provider (its webhook renders when the admin chose it). */
+  provider: GenerationProvider;
+  linkHosts: readonly string[];
+}
