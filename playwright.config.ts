@@ -3,7 +3,10 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets a second checkout run its journeys beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_URL = `http://127.0.0.1:${PORT}`;
-/** A second studio whose articles come from a slow webhook (e2e/slow-webhook.mjs): long enough to reload mid-way. */
+/**
+ * A second studio whose articles and videos go to e2e/slow-webhook.mjs (e2e/global-setup.ts):
+ * articles slow enough to reload mid-way, renders that fail.
+ */
 const SLOW_PORT = PORT + 3;
 const HOOK_PORT = PORT + 2;
 /** The fake Google and TikTok the publishing journey connects to (e2e/fake-platforms.ts). */

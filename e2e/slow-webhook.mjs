@@ -1,10 +1,14 @@
-// A generation webhook that takes its time, for the journey that reloads the page while an
-// article is being written: title ideas and image prompts at once, the article after
-// SLOW_WEBHOOK_DELAY_MS (default 6 s), GET /health at once. Listens on 127.0.0.1 only.
+// The second studio's article and video webhook (configured by e2e/global-setup.ts), an
+// admin's automation as the webhook protocol describes it. It takes its time with articles, for
+// the journey that reloads the page while one is being written, and its video render always
+// fails, for the journey that shows a failed render costs nothing. Title ideas, image prompts
+// and scenes at once; the article after SLOW_WEBHOOK_DELAY_MS (default 15 s: the reloaded page
+// must still find it writing on a busy machine); generate_video a 502 at once; GET /health at
+// once. Listens on 127.0.0.1 only.
 import http from 'node:http';
 
 const port = Number(process.argv[2] ?? 3102);
-const delay = Number(process.env.SLOW_WEBHOOK_DELAY_MS ?? 6000);
+const delay = Number(process.env.SLOW_WEBHOOK_DELAY_MS ?? 15000);
 const paragraph = 'Bakeries that post a photo of the morning bake every day win regulars. ';
 
 http
@@ -12,16 +16,29 @@ http
     if (req.method === 'GET') return void res.writeHead(200).end('ok');
     let body = '';
     req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => answer(JSON.parse(body || '{}').action, res));
+    req.on('end', () => answer(JSON.parse(body || '{}'), res));
   })
   .listen(port, '127.0.0.1');
 
-function answer(action, res) {
+function answer({ action, numberOfScenes }, res) {
   const json = (value) =>
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
   if (action === 'generate_ideas')
     return json({ titles: ['Bakeries that win the morning', 'One photo a day'] });
   if (action === 'generate_image_prompt') return json({ prompt: 'A bakery window at dawn, warm light' });
+  if (action === 'generate_video_title_idea')
+    return json({ titles: ['Three surprising facts about octopuses', 'Octopuses, up close'] });
+  if (action === 'generate_video_scenes_text')
+    return json({
+      scenes: Array.from({ length: numberOfScenes ?? 3 }, (_, i) => ({
+        imagePrompt: `An octopus on a coral reef, close-up ${i + 1}`,
+        voiceOverText: `Fact number ${i + 1}: octopuses are clever animals.`,
+      })),
+    });
+  if (action === 'generate_video')
+    return void res
+      .writeHead(502, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: 'The render farm is down' }));
   setTimeout(() => {
     json({
       post_content: ['Fresh every morning', 'Show the people', 'Answer every review']

@@ -2,9 +2,12 @@ import { type APIRequestContext, type Page, expect, request, test } from '@playw
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** The second studio of playwright.config.ts: nobody uses it but the journey that sends its articles to SLOW_HOOK. */
+/**
+ * The second studio of playwright.config.ts, whose articles and video renders go to SLOW_HOOK
+ * (e2e/global-setup.ts): only the journeys about slow articles and failed renders use it.
+ */
 export const SLOW_URL = `http://127.0.0.1:${PORT + 3}`;
-/** e2e/slow-webhook.mjs: answers each article after 6 s. */
+/** e2e/slow-webhook.mjs: answers each article after 15 s and refuses every render. */
 export const SLOW_HOOK = `http://127.0.0.1:${PORT + 2}/hook`;
 
 /** The first account of the e2e database, registered by global-setup: the administrator. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, failOnCspViolations, newUser } from './support';
+import { BASE_URL, failOnCspViolations, newUser, SLOW_URL } from './support';
 
 /*
  * The video studio on the builtin provider and the local renderer (scene images, espeak-ng
@@ -14,12 +14,12 @@ failOnCspViolations();
  * dashboard's first load took longer than the form helper's wait. The cookie lands in the
  * page's context.
  */
-async function signUp(page: Page, prefix: string) {
+async function signUp(page: Page, prefix: string, origin = BASE_URL) {
   test.setTimeout(240_000);
   const user = newUser(prefix);
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: user,
-    headers: { origin: BASE_URL },
+    headers: { origin },
   });
   expect(res.ok()).toBe(true);
   await page.goto('/dashboard');
@@ -28,9 +28,15 @@ async function signUp(page: Page, prefix: string) {
 
 const forward = (page: Page) => page.getByTestId('wizard-forward');
 
-async function available(page: Page): Promise<number> {
-  return ((await (await page.request.get('/api/credits')).json()) as { available: number }).available;
+async function credits(page: Page): Promise<{ balance: number; held: number; available: number }> {
+  return (await (await page.request.get('/api/credits')).json()) as {
+    balance: number;
+    held: number;
+    available: number;
+  };
 }
+
+const available = async (page: Page) => (await credits(page)).available;
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -128,4 +134,39 @@ test('too few credits: the red banner, and the render cannot start', async ({ pa
     items: unknown[];
   };
   expect(generations.items).toHaveLength(0);
+});
+
+test.describe('on a studio whose renders fail (its render webhook answers 502)', () => {
+  test.use({ baseURL: SLOW_URL });
+
+  test('a failed render says so, costs nothing and shows as failed in the library', async ({ page }) => {
+    await signUp(page, 'video-failed', SLOW_URL);
+    const before = await credits(page);
+    await toScenes(page);
+    await expect(page.getByTestId('video-scene').first()).toContainText('octopuses are clever animals');
+    await forward(page).click();
+
+    await expect(page.getByTestId('wizard-step-result')).toBeVisible();
+    await expect(page.getByText('The video could not be rendered', { exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    // Why, in the user's words, and what it cost.
+    await expect(page.getByText(/Server error on webhook \(5xx\)/)).toBeVisible();
+    await expect(page.getByText('No credits were used.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Nothing charged, nothing left held.
+    expect(before.held).toBe(0);
+    expect(await credits(page)).toEqual(before);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Video Library/ }).click();
+    const card = page.getByTestId('video-card');
+    await expect(card).toHaveCount(1, { timeout: 20_000 });
+    await expect(card).toContainText('Failed');
+    await expect(card.getByTestId('video-player')).toHaveCount(0);
+    const runs = (await (await page.request.get('/api/generations?kind=video')).json()) as {
+      items: { status: string }[];
+    };
+    expect(runs.items).toEqual([expect.objectContaining({ status: 'failed' })]);
+  });
 });
