@@ -64,16 +64,19 @@ export async function streamGeneration(
   }
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/**
+ * Waits `ms`, or less when `signal` aborts. Its abort listener goes with the timer: a stream
+ * polls hundreds of times on one signal, and a listener left per poll piles up (Node warned of
+ * 11 on one signal during a render).
+ */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const wake = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    signal.addEventListener('abort', wake, { once: true });
   });
 }
