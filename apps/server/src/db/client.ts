@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,9 +47,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const unlock = target.dataDir ? lockDataDir(path.dirname(target.dataDir)) : () => {};
   try {
-    const client = target.snapshot
-      ? new PGlite({ loadDataDir: target.snapshot })
-      : new PGlite(target.dataDir);
+    const client = new PGlite({
+      ...(target.snapshot ? { loadDataDir: target.snapshot } : { dataDir: target.dataDir }),
+      // The archives' search indexes (db/schema/trigram-index.ts).
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

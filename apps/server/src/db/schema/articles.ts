@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { generations } from './generation.js';
+import { trigramIndex } from './trigram-index.js';
 import { storedFiles } from './generation-settings.js';
 
 /**
@@ -71,6 +72,7 @@ export const articles = pgTable(
     ),
     // NULLs are distinct: only saves of the same generation collide.
     unique('articles_user_generation_unique').on(t.userId, t.generationId),
+    trigramIndex('articles_title_trgm_idx', t.title),
     // "Does an article still show this file?" (releasing a file, ON DELETE SET NULL of stored files).
     index('articles_image_file_idx')
       .on(t.imageFileId)

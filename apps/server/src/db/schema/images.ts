@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-co
 import { users } from './auth.js';
 import { generations } from './generation.js';
 import { storedFiles } from './generation-settings.js';
+import { trigramIndex } from './trigram-index.js';
 
 /**
  * The images archive (docs/product/image-studio.md): one row per image a user kept. Its file
@@ -33,5 +34,6 @@ export const savedImages = pgTable(
     // Saving the same image twice answers the first save.
     unique('saved_images_user_file_unique').on(t.userId, t.fileId),
     index('saved_images_file_idx').on(t.fileId),
+    trigramIndex('saved_images_prompt_trgm_idx', t.prompt),
   ],
 );

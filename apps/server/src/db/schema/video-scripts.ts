@@ -2,6 +2,7 @@ import type { VideoScript, VideoScriptOptions } from '@forja/contracts';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { generations } from './generation.js';
+import { trigramIndex } from './trigram-index.js';
 
 /** The video scripts archive (docs/product/video-script-studio.md): scripts as the user saved them. */
 export const videoScripts = pgTable(
@@ -26,5 +27,7 @@ export const videoScripts = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    trigramIndex('video_scripts_idea_trgm_idx', t.idea),
+    trigramIndex('video_scripts_title_trgm_idx', t.title),
   ],
 );

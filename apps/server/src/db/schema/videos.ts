@@ -3,6 +3,7 @@ import { VIDEO_SOURCES, VIDEO_STATUSES } from '@forja/contracts';
 import { users } from './auth.js';
 import { generations } from './generation.js';
 import { storedFiles } from './generation-settings.js';
+import { trigramIndex } from './trigram-index.js';
 
 /**
  * The Video Library (docs/product/video-studio.md): one row per render, inserted as
@@ -43,5 +44,7 @@ export const videos = pgTable(
     index('videos_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('videos_generation_idx').on(t.generationId),
     index('videos_file_idx').on(t.fileId),
+    trigramIndex('videos_title_trgm_idx', t.title),
+    trigramIndex('videos_prompt_trgm_idx', t.prompt),
   ],
 );

@@ -2,6 +2,7 @@ import { doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid
 import { users } from './auth.js';
 import { generations } from './generation.js';
 import { storedFiles } from './generation-settings.js';
+import { trigramIndex } from './trigram-index.js';
 
 /**
  * The audio archive (docs/product/voice-over-studio.md): one row per voice-over a user kept,
@@ -40,5 +41,7 @@ export const voiceOvers = pgTable(
     unique('voice_overs_user_generation_unique').on(t.userId, t.generationId),
     index('voice_overs_mp3_file_idx').on(t.mp3FileId),
     index('voice_overs_wav_file_idx').on(t.wavFileId),
+    trigramIndex('voice_overs_title_trgm_idx', t.title),
+    trigramIndex('voice_overs_text_trgm_idx', t.text),
   ],
 );
