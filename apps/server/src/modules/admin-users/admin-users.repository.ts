@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@forja/contracts';
 import type { Db } from '../../db/client.js';
+import { cursorAtOf } from '../../db/newest-first.js';
 import { creditAccounts, creditLedger, generations, plans, users } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
@@ -19,7 +20,7 @@ const listColumns = {
   planId: plans.id,
   planName: plans.name,
   priceCents: plans.priceCents,
-  cursorAt: sql<string>`to_char(${users.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorAt: cursorAtOf(users.createdAt),
 };
 export type AdminUserRow = NonNullable<Awaited<ReturnType<AdminUsersRepository['findById']>>>;
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { containsPattern } from '../../lib/keyset-cursor.js';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
 import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
 
@@ -39,7 +39,7 @@ const summaryColumns = {
   imageKey: storedFiles.key,
   /** Which provider wrote it (the offline demo generator is labelled as such). */
   generatedBy: generations.provider,
-  cursorAt: sql<string>`to_char(${articles.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorAt: cursorAtOf(articles.createdAt),
 };
 
 /** No article shows the file and it is not in the images archive (which keeps it saved). */
@@ -131,22 +131,14 @@ export function createArticlesRepository(db: Db) {
       userId: string,
       opts: { q?: string | undefined; cursor?: ArticleCursor | undefined; limit: number },
     ) {
-      const after = opts.cursor
-        ? sql`(${articles.createdAt}, ${articles.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`
-        : undefined;
+      const after = afterCursor(articles, opts.cursor);
       return db
         .select(summaryColumns)
         .from(articles)
         .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
         .leftJoin(generations, eq(generations.id, articles.generationId))
-        .where(
-          and(
-            eq(articles.userId, userId),
-            after,
-            opts.q ? ilike(articles.title, containsPattern(opts.q)) : undefined,
-          ),
-        )
-        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .where(and(eq(articles.userId, userId), after, containing(opts.q, [articles.title])))
+        .orderBy(...newestFirst(articles))
         .limit(opts.limit + 1);
     },
 

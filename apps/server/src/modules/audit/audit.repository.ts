@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@forja/contracts';
 import type { Db } from '../../db/client.js';
+import { cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { auditEvents } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
@@ -65,11 +66,11 @@ export function createAuditRepository(db: Db) {
           targetEmail: auditEvents.targetEmail,
           details: auditEvents.details,
           createdAt: auditEvents.createdAt,
-          cursorAt: sql<string>`to_char(${auditEvents.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          cursorAt: cursorAtOf(auditEvents.createdAt),
         })
         .from(auditEvents)
         .where(and(...conditions))
-        .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+        .orderBy(...newestFirst(auditEvents))
         .limit(f.limit + 1);
     },
   };

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
-import { containsPattern, type KeysetCursor } from '../../lib/keyset-cursor.js';
+import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewSavedImage = Omit<typeof savedImages.$inferInsert, 'id' | 'createdAt'>;
 
@@ -15,7 +16,7 @@ const cardColumns = {
   generationId: savedImages.generationId,
   createdAt: savedImages.createdAt,
   fileKey: storedFiles.key,
-  cursorAt: sql<string>`to_char(${savedImages.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorAt: cursorAtOf(savedImages.createdAt),
 };
 export type SavedImageRow = Awaited<ReturnType<ImagesRepository['list']>>[number];
 
@@ -70,16 +71,14 @@ export function createImagesRepository(db: Db) {
       userId: string,
       opts: { q?: string | undefined; cursor?: KeysetCursor | undefined; limit: number },
     ) {
-      const after = opts.cursor
-        ? sql`(${savedImages.createdAt}, ${savedImages.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`
-        : undefined;
-      const matching = opts.q ? ilike(savedImages.prompt, containsPattern(opts.q)) : undefined;
+      const after = afterCursor(savedImages, opts.cursor);
+      const matching = containing(opts.q, [savedImages.prompt]);
       return db
         .select(cardColumns)
         .from(savedImages)
         .leftJoin(storedFiles, eq(storedFiles.id, savedImages.fileId))
         .where(and(eq(savedImages.userId, userId), after, matching))
-        .orderBy(desc(savedImages.createdAt), desc(savedImages.id))
+        .orderBy(...newestFirst(savedImages))
         .limit(opts.limit + 1);
     },
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { generations, videoScripts } from '../../db/schema/index.js';
-import { containsPattern, type KeysetCursor } from '../../lib/keyset-cursor.js';
+import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewVideoScript = Omit<typeof videoScripts.$inferInsert, 'id' | 'createdAt'>;
 
@@ -13,7 +14,7 @@ const cardColumns = {
   options: videoScripts.options,
   generationId: videoScripts.generationId,
   createdAt: videoScripts.createdAt,
-  cursorAt: sql<string>`to_char(${videoScripts.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorAt: cursorAtOf(videoScripts.createdAt),
 };
 export type VideoScriptRow = Awaited<ReturnType<VideoScriptsRepository['list']>>[number];
 
@@ -45,18 +46,13 @@ export function createVideoScriptsRepository(db: Db) {
       userId: string,
       opts: { q?: string | undefined; cursor?: KeysetCursor | undefined; limit: number },
     ) {
-      const after = opts.cursor
-        ? sql`(${videoScripts.createdAt}, ${videoScripts.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`
-        : undefined;
-      const pattern = opts.q ? containsPattern(opts.q) : undefined;
-      const matching = pattern
-        ? or(ilike(videoScripts.idea, pattern), ilike(videoScripts.title, pattern))
-        : undefined;
+      const after = afterCursor(videoScripts, opts.cursor);
+      const matching = containing(opts.q, [videoScripts.idea, videoScripts.title]);
       return db
         .select(cardColumns)
         .from(videoScripts)
         .where(and(eq(videoScripts.userId, userId), after, matching))
-        .orderBy(desc(videoScripts.createdAt), desc(videoScripts.id))
+        .orderBy(...newestFirst(videoScripts))
         .limit(opts.limit + 1);
     },
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { generations, storedFiles, videos } from '../../db/schema/index.js';
-import { containsPattern, type KeysetCursor } from '../../lib/keyset-cursor.js';
+import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewVideo = Pick<
   typeof videos.$inferInsert,
@@ -46,7 +47,7 @@ const cardColumns = {
   generationStatus: generations.status,
   generationErrorCode: generations.errorCode,
   generationError: generations.error,
-  cursorAt: sql<string>`to_char(${videos.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorAt: cursorAtOf(videos.createdAt),
 };
 export type VideoRow = Awaited<ReturnType<VideosRepository['list']>>[number];
 
@@ -106,14 +107,11 @@ export function createVideosRepository(db: Db) {
       userId: string,
       opts: { q?: string | undefined; cursor?: KeysetCursor | undefined; limit: number },
     ) {
-      const after = opts.cursor
-        ? sql`(${videos.createdAt}, ${videos.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`
-        : undefined;
-      const pattern = opts.q ? containsPattern(opts.q) : undefined;
-      const matching = pattern ? or(ilike(videos.title, pattern), ilike(videos.prompt, pattern)) : undefined;
+      const after = afterCursor(videos, opts.cursor);
+      const matching = containing(opts.q, [videos.title, videos.prompt]);
       return cards()
         .where(and(eq(videos.userId, userId), after, matching))
-        .orderBy(desc(videos.createdAt), desc(videos.id))
+        .orderBy(...newestFirst(videos))
         .limit(opts.limit + 1);
     },
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { generations, storedFiles, voiceOvers } from '../../db/schema/index.js';
-import { containsPattern, type KeysetCursor } from '../../lib/keyset-cursor.js';
+import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewVoiceOver = Omit<typeof voiceOvers.$inferInsert, 'id' | 'createdAt'>;
 
@@ -25,7 +26,7 @@ const cardColumns = {
   wavKey: wavFile.key,
   generationId: voiceOvers.generationId,
   createdAt: voiceOvers.createdAt,
-  cursorAt: sql<string>`to_char(${voiceOvers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorAt: cursorAtOf(voiceOvers.createdAt),
 };
 export type VoiceOverRow = Awaited<ReturnType<VoiceOversRepository['list']>>[number];
 
@@ -83,16 +84,11 @@ export function createVoiceOversRepository(db: Db) {
       userId: string,
       opts: { q?: string | undefined; cursor?: KeysetCursor | undefined; limit: number },
     ) {
-      const after = opts.cursor
-        ? sql`(${voiceOvers.createdAt}, ${voiceOvers.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`
-        : undefined;
-      const pattern = opts.q ? containsPattern(opts.q) : undefined;
-      const matching = pattern
-        ? or(ilike(voiceOvers.title, pattern), ilike(voiceOvers.text, pattern))
-        : undefined;
+      const after = afterCursor(voiceOvers, opts.cursor);
+      const matching = containing(opts.q, [voiceOvers.title, voiceOvers.text]);
       return cards()
         .where(and(eq(voiceOvers.userId, userId), after, matching))
-        .orderBy(desc(voiceOvers.createdAt), desc(voiceOvers.id))
+        .orderBy(...newestFirst(voiceOvers))
         .limit(opts.limit + 1);
     },
 
