@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Trash2, Undo2, TriangleAlert } from 'lucide-react';
 import {
   SETTINGS_API_KEY_MAX_LENGTH,
   SETTINGS_MODEL_MAX_LENGTH,
@@ -9,11 +8,11 @@ import {
   type GenerationSettings,
 } from '@forja/contracts';
 import { FormField, type FieldControlProps } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { validationMessage } from '@/lib/errors';
 import type { SettingsFormValues } from './form-values';
+import { StoredKeyField } from './stored-key-field';
 
 type TextField = 'openai.baseUrl' | 'openai.textModel' | 'openai.imageModel' | 'openai.apiKey';
 
@@ -71,58 +70,20 @@ export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }
           })}
         </FormField>
 
-        <div className="grid gap-3 rounded-md border bg-muted/40 p-4 sm:col-span-2">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="grid gap-1 text-sm">
-              <span className="font-medium">{t('openai.apiKey')}</span>
-              {saved.apiKeyUnreadable ? (
-                <span className="flex items-start gap-2 text-amber-800">
-                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {t('openai.unreadable')}
-                </span>
-              ) : clearing ? (
-                <span>{t('openai.clearPending')}</span>
-              ) : saved.hasApiKey ? (
-                <span className="flex items-center gap-2">
-                  <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
-                  {t('openai.storedKey')}
-                  <code
-                    data-testid="masked-key"
-                    className="rounded bg-background px-1.5 py-0.5 font-mono text-xs"
-                  >
-                    {saved.apiKeyMasked}
-                  </code>
-                </span>
-              ) : (
-                <span className="text-muted-foreground">{t('openai.noKey')}</span>
-              )}
-            </div>
-            {saved.hasApiKey &&
-              (clearing ? (
-                <Button variant="outline" size="sm" onClick={() => setClearing(false)}>
-                  <Undo2 aria-hidden="true" />
-                  {t('openai.undoClear')}
-                </Button>
-              ) : (
-                <Button variant="outline" size="sm" onClick={() => setClearing(true)}>
-                  <Trash2 aria-hidden="true" />
-                  {t('openai.clearKey')}
-                </Button>
-              ))}
-          </div>
-          <FormField
-            id="openai-api-key"
-            label={saved.hasApiKey ? t('openai.replaceKey') : t('openai.newKey')}
-            hint={saved.hasApiKey ? t('openai.keepHint') : t('openai.newKeyHint')}
-            error={errorOf('apiKey')}
-          >
-            {input('openai.apiKey', SETTINGS_API_KEY_MAX_LENGTH, {
-              type: 'password',
-              readOnly: clearing,
-              autoComplete: 'new-password',
-            })}
-          </FormField>
-        </div>
+        <StoredKeyField
+          id="openai-api-key"
+          maskedTestId="masked-key"
+          saved={saved}
+          clearing={clearing}
+          onClearingChange={setClearing}
+          error={errorOf('apiKey')}
+        >
+          {input('openai.apiKey', SETTINGS_API_KEY_MAX_LENGTH, {
+            type: 'password',
+            readOnly: clearing,
+            autoComplete: 'new-password',
+          })}
+        </StoredKeyField>
 
         <FormField
           id="openai-text-model"

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FlaskConical, KeyRound, Trash2, TriangleAlert, Undo2 } from 'lucide-react';
+import { FlaskConical, TriangleAlert } from 'lucide-react';
 import {
   SETTINGS_API_KEY_MAX_LENGTH,
   SETTINGS_MODEL_MAX_LENGTH,
@@ -19,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { validationMessage } from '@/lib/errors';
 import { useTestGenerationSettings } from '../api/test-generation-settings';
 import { speechProblem, type SettingsFormValues } from './form-values';
+import { StoredKeyField } from './stored-key-field';
 import { TestRequestError, TestResultPanel } from './test-result-panel';
 
 type SpeechText = 'baseUrl' | 'model' | 'voice' | 'transcriptionModel' | 'apiKey';
@@ -135,45 +136,20 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
             >
               {input('transcriptionModel', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'whisper-1' })}
             </FormField>
-            <div className="grid gap-3 rounded-md border bg-muted/40 p-4 sm:col-span-2">
-              <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-                {saved.apiKeyUnreadable ? (
-                  <span className="flex items-start gap-2 text-amber-800">
-                    <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    {t('openai.unreadable')}
-                  </span>
-                ) : clearing ? (
-                  <span>{t('openai.clearPending')}</span>
-                ) : saved.hasApiKey ? (
-                  <span className="flex items-center gap-2">
-                    <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {t('openai.storedKey')}
-                    <code
-                      data-testid="speech-masked-key"
-                      className="rounded bg-background px-1.5 py-0.5 font-mono text-xs"
-                    >
-                      {saved.apiKeyMasked}
-                    </code>
-                  </span>
-                ) : (
-                  <span className="text-muted-foreground">{t('openai.noKey')}</span>
-                )}
-                {saved.hasApiKey && (
-                  <Button variant="outline" size="sm" onClick={() => setClearing(!clearing)}>
-                    {clearing ? <Undo2 aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-                    {clearing ? t('openai.undoClear') : t('openai.clearKey')}
-                  </Button>
-                )}
-              </div>
-              <FormField
-                id="speech-api-key"
-                label={saved.hasApiKey ? t('openai.replaceKey') : t('openai.newKey')}
-                hint={saved.hasApiKey ? t('openai.keepHint') : t('openai.newKeyHint')}
-                error={errorOf('apiKey')}
-              >
-                {input('apiKey', SETTINGS_API_KEY_MAX_LENGTH, { type: 'password', disabled: clearing })}
-              </FormField>
-            </div>
+            <StoredKeyField
+              id="speech-api-key"
+              maskedTestId="speech-masked-key"
+              saved={saved}
+              clearing={clearing}
+              onClearingChange={setClearing}
+              error={errorOf('apiKey')}
+            >
+              {input('apiKey', SETTINGS_API_KEY_MAX_LENGTH, {
+                type: 'password',
+                readOnly: clearing,
+                autoComplete: 'new-password',
+              })}
+            </StoredKeyField>
           </div>
         )}
         {problem && (
