@@ -52,6 +52,12 @@ export function generationSettingsServer(overrides: Record<string, MockHandler> 
         ...state.settings,
         providers: b.providers,
         webhooks: b.webhooks,
+        video: {
+          ...state.settings.video,
+          renderer: b.videoRenderer ?? state.settings.video.renderer,
+          // The server resolves the choice; 'auto' stays local here (no key, no video webhook).
+          active: b.videoRenderer && b.videoRenderer !== 'auto' ? b.videoRenderer : 'local',
+        },
         openai: {
           baseUrl: b.openai.baseUrl,
           textModel: b.openai.textModel,

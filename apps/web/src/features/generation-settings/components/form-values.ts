@@ -17,6 +17,7 @@ export function formValuesOf(settings: GenerationSettings): SettingsFormValues {
   return {
     providers: { ...settings.providers },
     webhooks: { ...settings.webhooks },
+    videoRenderer: settings.video.renderer,
     openai: {
       baseUrl: settings.openai.baseUrl,
       textModel: settings.openai.textModel,

@@ -14,6 +14,7 @@ import { formValuesOf, type SettingsFormValues } from './form-values';
 import { OpenAiSection } from './openai-section';
 import { SpeechSection } from './speech-section';
 import { SaveBar, type SaveOutcome } from './save-bar';
+import { VideoRenderSection } from './video-render-section';
 
 /* The server's schema, with the key fields always present in the form. */
 const formSchema = updateGenerationSettingsBodySchema.extend({
@@ -80,6 +81,7 @@ export function GenerationSettingsForm({ settings }: { settings: GenerationSetti
         {GENERATION_FAMILIES.map((family) => (
           <FamilyCard key={`${family}-${settings.updatedAt ?? ''}`} family={family} unsaved={isDirty} />
         ))}
+        <VideoRenderSection saved={settings.video} />
         <OpenAiSection saved={settings.openai} />
         <SpeechSection key={`speech-${settings.updatedAt ?? ''}`} saved={settings.speech} unsaved={isDirty} />
         <SaveBar outcome={shown} canSave={isDirty} />

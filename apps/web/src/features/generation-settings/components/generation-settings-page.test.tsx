@@ -23,7 +23,14 @@ describe('Generation settings page', () => {
     expect(router.state.location.pathname).toBe('/backend/settings');
 
     await screen.findByLabelText('Article webhook URL');
-    for (const name of ['Articles', 'Images', 'Videos', 'Video scripts', 'OpenAI-compatible API']) {
+    for (const name of [
+      'Articles',
+      'Images',
+      'Videos',
+      'Video scripts',
+      'Video rendering',
+      'OpenAI-compatible API',
+    ]) {
       expect(card(name)).toBeInTheDocument();
     }
     expect(within(card('Articles')).getByRole('radio', { name: 'Webhook' })).toBeChecked();
@@ -84,6 +91,7 @@ describe('Generation settings page', () => {
         video: '',
         videoScript: '',
       },
+      videoRenderer: 'auto',
       openai: {
         baseUrl: 'https://api.openai.com/v1',
         textModel: 'gpt-4o-mini',
@@ -161,6 +169,31 @@ describe('Generation settings page', () => {
     expect(within(card('Video scripts')).getByText(/no address is set/)).toBeInTheDocument();
     await user.click(within(card('Images')).getByRole('radio', { name: 'OpenAI-compatible' }));
     expect(within(card('Images')).getByText(/no image model is set/)).toBeInTheDocument();
+  });
+
+  it('chooses who renders videos, warns of what would fail, and says what renders now', async () => {
+    const server = generationSettingsServer();
+    const { user } = await openPage();
+    const section = card('Video rendering');
+    expect(within(section).getByRole('radio', { name: 'Automatic' })).toBeChecked();
+    expect(screen.getByTestId('video-render-active')).toHaveTextContent(
+      "Renders now: This server. This server's tools: ffmpeg 5.1.6 (system); speech: espeak-ng (WebAssembly).",
+    );
+
+    await user.click(within(section).getByRole('radio', { name: 'JSON2Video' }));
+    expect(within(section).getByText(/JSON2VIDEO_API_KEY is not set on the server/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('radio', { name: 'Video webhook' }));
+    expect(within(section).getByText(/video webhook address above is missing/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Video webhook URL'), 'https://n8n.example.com/webhook/video');
+    expect(within(section).queryByText(/address above is missing/)).not.toBeInTheDocument();
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(server.state.saves[0]).toMatchObject({
+      videoRenderer: 'webhook',
+      webhooks: { video: 'https://n8n.example.com/webhook/video' },
+    });
+    expect(screen.getByTestId('video-render-active')).toHaveTextContent('Renders now: Video webhook.');
   });
 
   it('removes the key on save after Remove key, and Keep key undoes it', async () => {

@@ -8,16 +8,15 @@ import {
   SETTINGS_URL_MAX_LENGTH,
   SPEECH_PROVIDER_KINDS,
   type GenerationSettings,
-  type SpeechProviderKind,
 } from '@forja/contracts';
 import { FormField, type FieldControlProps } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { validationMessage } from '@/lib/errors';
 import { useTestGenerationSettings } from '../api/test-generation-settings';
+import { ChoiceTiles } from './choice-tiles';
 import { speechProblem, type SettingsFormValues } from './form-values';
 import { StoredKeyField } from './stored-key-field';
 import { TestRequestError, TestResultPanel } from './test-result-panel';
@@ -66,34 +65,25 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
         <CardDescription>{t('speech.description', { engine: saved.engine })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
+        <p id="speech-provider-legend" className="sr-only">
+          {t('provider.legend')}
+        </p>
         <Controller
           control={form.control}
           name="speech.provider"
           render={({ field }) => (
-            <RadioGroup
-              aria-label={t('provider.legend')}
+            <ChoiceTiles
+              idPrefix="speech"
+              labelledBy="speech-provider-legend"
               value={field.value}
-              onValueChange={(v) => field.onChange(v as SpeechProviderKind)}
-              className="grid gap-2 md:grid-cols-2"
-            >
-              {SPEECH_PROVIDER_KINDS.map((kind) => (
-                <div
-                  key={kind}
-                  className="relative flex items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-                >
-                  <RadioGroupItem id={`speech-${kind}`} value={kind} className="mt-0.5" />
-                  <span className="grid gap-1">
-                    <label
-                      htmlFor={`speech-${kind}`}
-                      className="cursor-pointer text-sm leading-tight font-medium after:absolute after:inset-0 after:content-['']"
-                    >
-                      {t(`speech.provider.${kind}`)}
-                    </label>
-                    <span className="text-xs text-muted-foreground">{t(`speech.provider.${kind}Hint`)}</span>
-                  </span>
-                </div>
-              ))}
-            </RadioGroup>
+              onChange={field.onChange}
+              className="md:grid-cols-2"
+              choices={SPEECH_PROVIDER_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`speech.provider.${kind}`),
+                hint: t(`speech.provider.${kind}Hint`),
+              }))}
+            />
           )}
         />
         {openai && (
