@@ -166,6 +166,22 @@ describe.each(databaseKinds)('YouTube and TikTok connections on %s', (kind) => {
     expect(fakes.tiktok.state.refreshTokens.has(old.refreshToken)).toBe(false);
   });
 
+  it('refreshes a TikTok token once when two requests need it at the same time (its refresh tokens rotate)', async () => {
+    fakes.tiktok.state.accessLifetime = 30; // inside the one-minute margin: refreshed before use
+    const { cookie, user } = await signUp(t.app);
+    await connectPlatform(t.app, cookie, 'tiktok');
+    const grants = fakes.tiktok.state.grants.length;
+    const tests = await Promise.all(
+      [1, 2, 3].map(() => call(t.app, 'POST', '/api/connections/tiktok/test', { cookie })),
+    );
+    fakes.tiktok.state.accessLifetime = 86_400;
+    // A second refresh with the spent token would be refused and ask the user to connect again.
+    expect(tests.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(fakes.tiktok.state.grants.slice(grants)).toEqual(['refresh_token']);
+    expect((await row(user.id, 'tiktok'))!.needsReconnect).toBe(false);
+    expect(fakes.tiktok.state.refreshTokens.has((await tokensOf(user.id, 'tiktok')).refreshToken)).toBe(true);
+  });
+
   it.each(OAUTH_PLATFORMS)('%s: a revoked grant makes the block ask to connect again', async (platform) => {
     const fake = platform === 'youtube' ? fakes.google : fakes.tiktok;
     const { cookie } = await signUp(t.app);

@@ -105,7 +105,29 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
     }
   }
 
-  async function refresh(userId: string, platform: OAuthPlatform, tokens: TokenSet): Promise<TokenSet> {
+  /*
+   * One refresh at a time per connection. TikTok's refresh tokens rotate: the first refresh
+   * spends the token, so a second one sent with it at the same moment is refused, which would
+   * ask the user to connect again. Requests of this process share the refresh in flight, or
+   * find its new tokens stored; one of another process that lost the race and was refused
+   * finds them stored too, and uses them.
+   */
+  const refreshing = new Map<string, Promise<TokenSet>>();
+
+  function refresh(userId: string, platform: OAuthPlatform, tokens: TokenSet): Promise<TokenSet> {
+    const key = `${userId}:${platform}`;
+    let running = refreshing.get(key);
+    if (!running) {
+      running = refreshOnce(userId, platform, tokens).finally(() => refreshing.delete(key));
+      refreshing.set(key, running);
+    }
+    return running;
+  }
+
+  async function refreshOnce(userId: string, platform: OAuthPlatform, tokens: TokenSet): Promise<TokenSet> {
+    // Refreshed since these tokens were read (a request that read them before): no second call.
+    const current = await storedTokens(userId, platform);
+    if (current.accessToken !== tokens.accessToken) return current;
     if (tokens.refreshExpiresAt !== null && tokens.refreshExpiresAt <= Date.now()) {
       await repo.markNeedsReconnect(userId, platform);
       throw reconnect(platform);
@@ -117,6 +139,8 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
       return next;
     } catch (error) {
       if (error instanceof PlatformError && (error.kind === 'revoked' || error.kind === 'refused')) {
+        const stored = await storedTokens(userId, platform).catch(() => undefined);
+        if (stored && stored.refreshToken !== tokens.refreshToken) return stored; // refreshed elsewhere
         await repo.markNeedsReconnect(userId, platform);
         throw reconnect(platform);
       }
