@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
 import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
@@ -96,14 +97,7 @@ export function createArticlesRepository(db: Db) {
       return row?.id;
     },
 
-    /** The user's generation of that id: what it produced, to keep as the original content. */
-    async findGeneration(userId: string, generationId: string) {
-      const [row] = await db
-        .select({ kind: generations.kind, status: generations.status, output: generations.output })
-        .from(generations)
-        .where(and(eq(generations.id, generationId), eq(generations.userId, userId)));
-      return row;
-    },
+    findGeneration: (userId: string, generationId: string) => findOwnGeneration(db, userId, generationId),
 
     async findSummary(id: string, userId: string) {
       const [row] = await db

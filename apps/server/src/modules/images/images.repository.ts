@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
-import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
+import { articles, savedImages, storedFiles } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewSavedImage = Omit<typeof savedImages.$inferInsert, 'id' | 'createdAt'>;
@@ -25,19 +26,7 @@ const owned = (id: string, userId: string) => and(eq(savedImages.id, id), eq(sav
 /** The saved_images table. Every query takes the session user's id. */
 export function createImagesRepository(db: Db) {
   return {
-    /** The user's generation of that id, to read the prompt and options the image was made with. */
-    async findGeneration(userId: string, generationId: string) {
-      const [row] = await db
-        .select({
-          kind: generations.kind,
-          status: generations.status,
-          input: generations.input,
-          output: generations.output,
-        })
-        .from(generations)
-        .where(and(eq(generations.id, generationId), eq(generations.userId, userId)));
-      return row;
-    },
+    findGeneration: (userId: string, generationId: string) => findOwnGeneration(db, userId, generationId),
 
     /** Inserts, or returns undefined when the user already saved this file (the unique key). */
     async insert(values: NewSavedImage): Promise<string | undefined> {

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
-import { generations, storedFiles, voiceOvers } from '../../db/schema/index.js';
+import { storedFiles, voiceOvers } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewVoiceOver = Omit<typeof voiceOvers.$inferInsert, 'id' | 'createdAt'>;
@@ -42,19 +43,7 @@ export function createVoiceOversRepository(db: Db) {
       .leftJoin(wavFile, eq(wavFile.id, voiceOvers.wavFileId));
 
   return {
-    /** The user's generation of that id, to read what was spoken and how. */
-    async findGeneration(userId: string, generationId: string) {
-      const [row] = await db
-        .select({
-          kind: generations.kind,
-          status: generations.status,
-          input: generations.input,
-          output: generations.output,
-        })
-        .from(generations)
-        .where(and(eq(generations.id, generationId), eq(generations.userId, userId)));
-      return row;
-    },
+    findGeneration: (userId: string, generationId: string) => findOwnGeneration(db, userId, generationId),
 
     /** Inserts, or returns undefined when the user already saved this generation (the unique key). */
     async insert(values: NewVoiceOver): Promise<string | undefined> {
