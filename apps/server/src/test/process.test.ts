@@ -72,7 +72,12 @@ describe('the server process', () => {
     children.push(second.child);
     const started = Date.now();
     expect(await second.exited).toBe(1);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    /*
+     * Refused without waiting for the lock: the time is the process's own start (loading the
+     * server's code), which on a busy 2-core machine beside the other suites passed 10 s. A
+     * server that waited would sit here until the test's timeout.
+     */
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(second.output()).toContain('Another Forja server');
 
     first.child.kill('SIGTERM');
