@@ -170,11 +170,11 @@ describe.each(databaseKinds)('YouTube and TikTok connections on %s', (kind) => {
     fakes.tiktok.state.accessLifetime = 30; // inside the one-minute margin: refreshed before use
     const { cookie, user } = await signUp(t.app);
     await connectPlatform(t.app, cookie, 'tiktok');
+    fakes.tiktok.state.accessLifetime = 86_400; // the refreshed token lasts: one refresh is due
     const grants = fakes.tiktok.state.grants.length;
     const tests = await Promise.all(
       [1, 2, 3].map(() => call(t.app, 'POST', '/api/connections/tiktok/test', { cookie })),
     );
-    fakes.tiktok.state.accessLifetime = 86_400;
     // A second refresh with the spent token would be refused and ask the user to connect again.
     expect(tests.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(fakes.tiktok.state.grants.slice(grants)).toEqual(['refresh_token']);
