@@ -13,6 +13,8 @@ import { lockDataDir } from './data-dir-lock.js';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob } // no dataDir: in memory (tests), from a migrated snapshot if given

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
@@ -7,7 +7,6 @@ import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticle = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where the list stopped: the last row's created_at (to the microsecond) and id. */
 export interface ArticleCursor {
   createdAt: string;

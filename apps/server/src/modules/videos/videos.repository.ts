@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { discardFiles } from '../../db/discard-files.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { generations, storedFiles, videos } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
@@ -131,13 +132,7 @@ export function createVideosRepository(db: Db) {
           .where(owned(id, userId))
           .returning({ fileId: videos.fileId, posterFileId: videos.posterFileId });
         if (!row) return false;
-        const fileIds = [row.fileId, row.posterFileId].filter((f): f is string => !!f);
-        if (fileIds.length > 0) {
-          await tx
-            .update(storedFiles)
-            .set({ deletedAt: new Date() })
-            .where(and(inArray(storedFiles.id, fileIds), eq(storedFiles.userId, userId)));
-        }
+        await discardFiles(tx, userId, [row.fileId, row.posterFileId]);
         return true;
       });
     },

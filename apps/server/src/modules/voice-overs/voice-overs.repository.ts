@@ -1,6 +1,7 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { discardFiles } from '../../db/discard-files.js';
 import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { storedFiles, voiceOvers } from '../../db/schema/index.js';
@@ -94,12 +95,7 @@ export function createVoiceOversRepository(db: Db) {
           .where(owned(id, userId))
           .returning({ mp3: voiceOvers.mp3FileId, wav: voiceOvers.wavFileId });
         if (!row) return false;
-        const fileIds = [row.mp3, row.wav].filter((f): f is string => !!f);
-        if (fileIds.length)
-          await tx
-            .update(storedFiles)
-            .set({ deletedAt: new Date() })
-            .where(and(inArray(storedFiles.id, fileIds), eq(storedFiles.userId, userId)));
+        await discardFiles(tx, userId, [row.mp3, row.wav]);
         return true;
       });
     },
