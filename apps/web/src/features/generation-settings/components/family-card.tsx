@@ -5,13 +5,12 @@ import { SETTINGS_URL_MAX_LENGTH, type GenerationFamily } from '@forja/contracts
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { validationMessage } from '@/lib/errors';
 import { useTestGenerationSettings } from '../api/test-generation-settings';
 import { familyProblem, type SettingsFormValues } from './form-values';
 import { ProviderChoice } from './provider-choice';
 import { TestRequestError, TestResultPanel } from './test-result-panel';
+import { useSettingsFields } from './use-settings-fields';
 
 /**
  * One kind of content: its provider, its webhook address, a warning when the choice cannot
@@ -24,7 +23,7 @@ export function FamilyCard({ family, unsaved }: { family: GenerationFamily; unsa
   const values = useWatch({ control: form.control }) as SettingsFormValues;
   const test = useTestGenerationSettings();
   const problem = familyProblem(values, family);
-  const urlError = form.formState.errors.webhooks?.[family]?.message;
+  const { errorOf, input } = useSettingsFields();
   const headingId = `family-${family}-title`;
   const hintId = `family-${family}-test-hint`;
 
@@ -48,20 +47,13 @@ export function FamilyCard({ family, unsaved }: { family: GenerationFamily; unsa
           id={`webhook-${family}`}
           label={t(`families.${family}.webhook`)}
           hint={t(`families.${family}.actions`)}
-          error={urlError ? validationMessage(t, urlError) : undefined}
+          error={errorOf(`webhooks.${family}`)}
         >
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://…"
-              maxLength={SETTINGS_URL_MAX_LENGTH}
-              {...form.register(`webhooks.${family}`)}
-            />
-          )}
+          {input(`webhooks.${family}`, SETTINGS_URL_MAX_LENGTH, {
+            type: 'url',
+            inputMode: 'url',
+            placeholder: 'https://…',
+          })}
         </FormField>
         {problem && (
           <p className="flex items-start gap-2 text-sm text-amber-800">

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,14 +6,11 @@ import {
   SETTINGS_URL_MAX_LENGTH,
   type GenerationSettings,
 } from '@forja/contracts';
-import { FormField, type FieldControlProps } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { validationMessage } from '@/lib/errors';
 import type { SettingsFormValues } from './form-values';
 import { StoredKeyField } from './stored-key-field';
-
-type TextField = 'openai.baseUrl' | 'openai.textModel' | 'openai.imageModel' | 'openai.apiKey';
+import { useSettingsFields } from './use-settings-fields';
 
 /**
  * The OpenAI-compatible API. The stored key is only ever shown masked (the server never sends
@@ -24,29 +20,11 @@ export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }
   const { t } = useTranslation('generation-settings');
   const form = useFormContext<SettingsFormValues>();
   const clearing = useWatch({ control: form.control, name: 'openai.clearApiKey' });
-  const errors = form.formState.errors.openai;
-
-  const errorOf = (key: 'baseUrl' | 'textModel' | 'imageModel' | 'apiKey') => {
-    const message = errors?.[key]?.message;
-    return message ? validationMessage(t, message) : undefined;
-  };
+  const { errorOf, input } = useSettingsFields();
   const setClearing = (value: boolean) => {
     form.setValue('openai.clearApiKey', value, { shouldDirty: true });
     if (value) form.setValue('openai.apiKey', '', { shouldDirty: true });
   };
-  const input =
-    (name: TextField, maxLength: number, extra: ComponentProps<'input'> = {}) =>
-    (control: FieldControlProps) => (
-      <Input
-        {...control}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={maxLength}
-        {...extra}
-        {...form.register(name)}
-      />
-    );
-
   return (
     <Card aria-labelledby="openai-title" role="region">
       <CardHeader>
@@ -61,7 +39,7 @@ export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }
           className="sm:col-span-2"
           label={t('openai.baseUrl')}
           hint={t('openai.baseUrlHint')}
-          error={errorOf('baseUrl')}
+          error={errorOf('openai.baseUrl')}
         >
           {input('openai.baseUrl', SETTINGS_URL_MAX_LENGTH, {
             type: 'url',
@@ -76,7 +54,7 @@ export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }
           saved={saved}
           clearing={clearing}
           onClearingChange={setClearing}
-          error={errorOf('apiKey')}
+          error={errorOf('openai.apiKey')}
         >
           {input('openai.apiKey', SETTINGS_API_KEY_MAX_LENGTH, {
             type: 'password',
@@ -89,7 +67,7 @@ export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }
           id="openai-text-model"
           label={t('openai.textModel')}
           hint={t('openai.textModelHint')}
-          error={errorOf('textModel')}
+          error={errorOf('openai.textModel')}
         >
           {input('openai.textModel', SETTINGS_MODEL_MAX_LENGTH)}
         </FormField>
@@ -97,7 +75,7 @@ export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }
           id="openai-image-model"
           label={t('openai.imageModel')}
           hint={t('openai.imageModelHint')}
-          error={errorOf('imageModel')}
+          error={errorOf('openai.imageModel')}
         >
           {input('openai.imageModel', SETTINGS_MODEL_MAX_LENGTH)}
         </FormField>

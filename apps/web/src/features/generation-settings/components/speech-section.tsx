@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FlaskConical, TriangleAlert } from 'lucide-react';
@@ -9,19 +8,16 @@ import {
   SPEECH_PROVIDER_KINDS,
   type GenerationSettings,
 } from '@forja/contracts';
-import { FormField, type FieldControlProps } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { validationMessage } from '@/lib/errors';
 import { useTestGenerationSettings } from '../api/test-generation-settings';
 import { ChoiceTiles } from './choice-tiles';
 import { speechProblem, type SettingsFormValues } from './form-values';
 import { StoredKeyField } from './stored-key-field';
 import { TestRequestError, TestResultPanel } from './test-result-panel';
-
-type SpeechText = 'baseUrl' | 'model' | 'voice' | 'transcriptionModel' | 'apiKey';
+import { useSettingsFields } from './use-settings-fields';
 
 /**
  * Speech (voice-overs, narration): the offline espeak-ng engine or an OpenAI-compatible speech
@@ -35,22 +31,7 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
   const openai = values.speech.provider === 'openai';
   const clearing = values.speech.clearApiKey;
   const problem = speechProblem(values);
-  const errorOf = (key: SpeechText) => {
-    const message = form.formState.errors.speech?.[key]?.message;
-    return message ? validationMessage(t, message) : undefined;
-  };
-  const input =
-    (name: SpeechText, maxLength: number, extra: ComponentProps<'input'> = {}) =>
-    (control: FieldControlProps) => (
-      <Input
-        {...control}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={maxLength}
-        {...extra}
-        {...form.register(`speech.${name}`)}
-      />
-    );
+  const { errorOf, input } = useSettingsFields();
   const setClearing = (value: boolean) => {
     form.setValue('speech.clearApiKey', value, { shouldDirty: true });
     if (value) form.setValue('speech.apiKey', '', { shouldDirty: true });
@@ -93,9 +74,9 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
               className="sm:col-span-2"
               label={t('openai.baseUrl')}
               hint={t('speech.baseUrlHint')}
-              error={errorOf('baseUrl')}
+              error={errorOf('speech.baseUrl')}
             >
-              {input('baseUrl', SETTINGS_URL_MAX_LENGTH, {
+              {input('speech.baseUrl', SETTINGS_URL_MAX_LENGTH, {
                 type: 'url',
                 inputMode: 'url',
                 placeholder: 'https://…',
@@ -105,26 +86,26 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
               id="speech-model"
               label={t('speech.model')}
               hint={t('speech.modelHint')}
-              error={errorOf('model')}
+              error={errorOf('speech.model')}
             >
-              {input('model', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'tts-1' })}
+              {input('speech.model', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'tts-1' })}
             </FormField>
             <FormField
               id="speech-voice"
               label={t('speech.voice')}
               hint={t('speech.voiceHint')}
-              error={errorOf('voice')}
+              error={errorOf('speech.voice')}
             >
-              {input('voice', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'nova' })}
+              {input('speech.voice', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'nova' })}
             </FormField>
             <FormField
               id="speech-transcription-model"
               className="sm:col-span-2"
               label={t('speech.transcriptionModel')}
               hint={t('speech.transcriptionModelHint')}
-              error={errorOf('transcriptionModel')}
+              error={errorOf('speech.transcriptionModel')}
             >
-              {input('transcriptionModel', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'whisper-1' })}
+              {input('speech.transcriptionModel', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'whisper-1' })}
             </FormField>
             <StoredKeyField
               id="speech-api-key"
@@ -132,9 +113,9 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
               saved={saved}
               clearing={clearing}
               onClearingChange={setClearing}
-              error={errorOf('apiKey')}
+              error={errorOf('speech.apiKey')}
             >
-              {input('apiKey', SETTINGS_API_KEY_MAX_LENGTH, {
+              {input('speech.apiKey', SETTINGS_API_KEY_MAX_LENGTH, {
                 type: 'password',
                 readOnly: clearing,
                 autoComplete: 'new-password',
