@@ -153,6 +153,27 @@ describe.each(databaseKinds)('admin generation settings on %s', (kind) => {
     expect(await rawRow()).toEqual(before);
   });
 
+  it('saves the video renderer choice, keeps it when absent, and refuses an unknown one', async () => {
+    const chosen = await put({ ...settingsBody(), videoRenderer: 'json2video' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    // No JSON2VIDEO_API_KEY on this server: chosen all the same, and what renders says so.
+    expect(chosen.json().video).toMatchObject({
+      renderer: 'json2video',
+      active: 'json2video',
+      json2videoConfigured: false,
+    });
+    expect((await put(settingsBody())).json().video.renderer).toBe('json2video');
+
+    const before = await rawRow();
+    const refused = await put({ ...settingsBody(), videoRenderer: 'ffmpeg' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().details.fields)).toEqual(['videoRenderer']);
+    expect(await rawRow()).toEqual(before);
+
+    const auto = await put({ ...settingsBody(), videoRenderer: 'auto' });
+    expect(auto.json().video).toMatchObject({ renderer: 'auto', active: 'local' });
+  });
+
   it('refuses non-administrators with the admin-only messages and changes nothing', async () => {
     const before = await rawRow();
     const read = await call(t.app, 'GET', URL_PATH, { cookie: user.cookie });
