@@ -13,10 +13,10 @@ import { AppError } from '../../lib/app-error.js';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.js';
 import { PlatformError, type TokenSet } from '../../integrations/oauth/platform-http.js';
 import type { ConnectionRow, ConnectionsRepository } from './connections.repository.js';
+import { createGrantRevoker, missingScopes as missingScopesOf, permissionMissing } from './oauth-grants.js';
 import {
   grantedScopes,
   REFRESH_MARGIN_MS,
-  shortScopeName,
   type OAuthPlatformAdapter,
   type OAuthPlatformClient,
 } from './oauth-platforms.js';
@@ -55,20 +55,6 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
   // The variables to set are the operator's business: the Settings block shows them to administrators.
   const notConfigured = (platform: OAuthPlatform) =>
     new AppError(409, 'PLATFORM_NOT_CONFIGURED', `${platform} is not set up on this server.`);
-  const permissionMissing = (platform: OAuthPlatform, missing: string[]) =>
-    new AppError(
-      409,
-      'PLATFORM_PERMISSION_MISSING',
-      `${platform} did not grant Forja: ${missing.join(', ')}. Connect again and allow them.`,
-      { platform, missing },
-    );
-
-  /** The required scopes the grant lacks (short names); none when the platform did not say which it granted. */
-  function missingScopes(platform: OAuthPlatform, tokens: TokenSet): string[] {
-    const granted = grantedScopes(tokens);
-    if (!granted) return [];
-    return deps.platforms[platform].requiredScopes.filter((s) => !granted.includes(s)).map(shortScopeName);
-  }
   const notConnected = (platform: OAuthPlatform) =>
     new AppError(409, 'PLATFORM_NOT_CONNECTED', `${platform} is not connected. Connect it in Settings.`);
   const reconnect = (platform: OAuthPlatform) =>
@@ -142,24 +128,9 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
     }
   }
 
-  /**
-   * Ends a grant at the platform. True when the platform confirmed it; false (logged) when it
-   * could not be reached, refused, or the server no longer has the platform's keys.
-   */
-  async function revokeGrant(platform: OAuthPlatform, tokens: TokenSet, userId: string): Promise<boolean> {
-    const c = deps.platforms[platform].client;
-    if (!c) {
-      deps.log.warn({ platform, userId }, 'cannot revoke a platform grant: the platform is not set up');
-      return false;
-    }
-    try {
-      await c.revoke(tokens);
-      return true;
-    } catch (error) {
-      deps.log.warn({ err: error, platform, userId }, 'could not revoke the platform grant');
-      return false;
-    }
-  }
+  const grants = createGrantRevoker(deps.platforms, deps.log, readTokens);
+  const missingScopes = (platform: OAuthPlatform, tokens: TokenSet) =>
+    missingScopesOf(deps.platforms[platform], tokens);
 
   /*
    * One refresh at a time per connection. TikTok's refresh tokens rotate: the first refresh
@@ -277,7 +248,7 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
         if (missing.length > 0) {
           // Not stored: it could not publish. A grant nothing else uses is given back at once
           // (an earlier connection may share Google's grant: that one is left alone).
-          if (!(await repo.find(userId, platform))) await revokeGrant(platform, tokens, userId);
+          if (!(await repo.find(userId, platform))) await grants.revoke(platform, tokens, userId);
           return returnUrl({
             error: `${platform}_permission_missing` as OAuthReturnError,
             missing: missing.join(','),
@@ -316,42 +287,13 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
     async disconnect(userId: string, platform: OAuthPlatform): Promise<OAuthDisconnectResult> {
       const row = await repo.find(userId, platform);
       if (!row) return { revocation: 'none' };
-      let revoked = false;
-      try {
-        revoked = await revokeGrant(platform, readTokens(row), userId);
-      } catch (error) {
-        deps.log.warn(
-          { err: error, platform, userId },
-          'stored platform tokens unreadable; nothing to revoke with',
-        );
-      }
+      const revoked = await grants.revokeRow(row);
       await repo.delete(userId, platform);
       return { revocation: revoked ? 'revoked' : 'failed' };
     },
 
-    /**
-     * Account deletion (connections.module.ts eraseUserData): the rows go with the user; the
-     * grants they hold are revoked at the platforms after the commit. A failure is logged and
-     * the deletion stands.
-     */
-    revokeAfterDeletion(rows: ConnectionRow[]): (() => Promise<void>) | undefined {
-      const grants: { platform: OAuthPlatform; tokens: TokenSet; userId: string }[] = [];
-      for (const row of rows) {
-        if (row.platform === 'wordpress') continue;
-        try {
-          grants.push({ platform: row.platform, tokens: readTokens(row), userId: row.userId });
-        } catch (error) {
-          deps.log.warn(
-            { err: error, platform: row.platform },
-            'stored platform tokens unreadable at deletion',
-          );
-        }
-      }
-      if (grants.length === 0) return undefined;
-      return async () => {
-        await Promise.all(grants.map((g) => revokeGrant(g.platform, g.tokens, g.userId)));
-      };
-    },
+    /** Account deletion: the revokes of the user's grants, to run after the commit. */
+    revokeAfterDeletion: grants.afterDeletion,
 
     /**
      * For publishing: throws PLATFORM_NOT_CONNECTED / PLATFORM_RECONNECT_REQUIRED early, and
