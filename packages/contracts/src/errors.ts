@@ -39,6 +39,13 @@ export const ERROR_CODES = [
   'PLATFORM_UNAVAILABLE',
   'ALREADY_PUBLISHED',
   'PUBLICATION_IN_PROGRESS',
+  // The user's publications to a platform today reached PUBLISH_LIMIT_PER_USER_PER_DAY; the
+  // video is longer than the account may post (TikTok's max_video_post_duration_sec); the
+  // user did not grant a permission publishing needs (Google's and TikTok's consent pages
+  // let them untick one).
+  'PUBLISH_DAILY_LIMIT',
+  'VIDEO_TOO_LONG_FOR_PLATFORM',
+  'PLATFORM_PERMISSION_MISSING',
   // Billing: the payment provider failed, or there is no paid subscription to change.
   'BILLING_UNAVAILABLE',
   'PAYMENTS_UNAVAILABLE',

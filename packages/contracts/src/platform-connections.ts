@@ -26,8 +26,23 @@ export const OAUTH_RETURN_ERRORS = [
   'tiktok_auth_denied',
   'tiktok_auth_invalid',
   'tiktok_auth_failed',
+  // The user unticked a permission Forja needs on the consent page; `missing` names them.
+  'youtube_permission_missing',
+  'tiktok_permission_missing',
 ] as const;
 export type OAuthReturnError = (typeof OAUTH_RETURN_ERRORS)[number];
+
+/**
+ * The permissions a `*_permission_missing` return names in `missing` (comma-separated), as
+ * the platforms call them: the web says what each one is for.
+ */
+export const OAUTH_PERMISSIONS = [
+  'youtube.upload',
+  'youtube.readonly',
+  'user.info.basic',
+  'video.publish',
+] as const;
+export type OAuthPermission = (typeof OAUTH_PERMISSIONS)[number];
 
 export const youtubeDisplaySchema = z.object({
   channelId: z.string(),
@@ -44,12 +59,17 @@ export const tiktokDisplaySchema = z.object({
 });
 export type TikTokDisplay = z.infer<typeof tiktokDisplaySchema>;
 
-/** The operator's side: whether the app's keys are set, and the address to register with the platform. */
+/**
+ * The operator's side: whether the app's keys are set (every signed-in user learns this, so
+ * the web offers publishing only where it works), and for administrators only the variables
+ * still to set and the address to register with the platform.
+ */
 export const oauthSetupSchema = z.object({
   configured: z.boolean(),
-  /** The variables the operator must set (empty when configured). */
-  missing: z.array(z.string()),
-  redirectUrl: z.string(),
+  /** Administrators: the variables the operator must set (empty when configured). */
+  missing: z.array(z.string()).optional(),
+  /** Administrators: the callback address to register with the platform. */
+  redirectUrl: z.string().optional(),
 });
 export type OAuthSetup = z.infer<typeof oauthSetupSchema>;
 
@@ -93,3 +113,13 @@ export const tiktokCreatorInfoSchema = z.object({
   maxVideoPostDurationSec: z.number().int().nullable(),
 });
 export type TikTokCreatorInfo = z.infer<typeof tiktokCreatorInfoSchema>;
+
+/**
+ * DELETE /api/connections/:platform. The connection is forgotten either way; `revocation`
+ * says whether the platform confirmed it let go of Forja's access ('failed': the user should
+ * remove Forja in the platform's own settings; 'none': there was nothing to revoke).
+ */
+export const oauthDisconnectResultSchema = z.object({
+  revocation: z.enum(['revoked', 'failed', 'none']),
+});
+export type OAuthDisconnectResult = z.infer<typeof oauthDisconnectResultSchema>;

@@ -45,6 +45,7 @@ const envSchema = z.object({
   GENERATION_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   VOICE_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PUBLISH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PUBLISH_LIMIT_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(10),
   // Which ffmpeg and espeak-ng to use: the system's when present (auto), or force one.
   MEDIA_TOOLS: z.enum(['auto', 'system', 'npm']).default('auto'),
   // JSON2Video renders videos when its key is set (or the admin chooses it); the URL is for tests and proxies.
@@ -128,6 +129,8 @@ export interface Config {
   voicePreviewRateLimitPerMinute: number;
   /** Video publications (YouTube, TikTok) one address may start each minute. */
   publishRateLimitPerMinute: number;
+  /** Video publications one user may start each UTC day on each platform (the platforms' quotas are the studio's, shared). */
+  publishLimitPerUserPerDay: number;
   /** Which ffmpeg and espeak-ng: the system's when present (auto), or the ones npm ci brings. */
   mediaTools: 'auto' | 'system' | 'npm';
   /** Set when JSON2VIDEO_API_KEY is: who renders videos when the admin's choice is JSON2Video (or auto). */
@@ -223,6 +226,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     generationWorkerConcurrency: e.GENERATION_WORKER_CONCURRENCY,
     voicePreviewRateLimitPerMinute: e.VOICE_PREVIEW_RATE_LIMIT_PER_MINUTE,
     publishRateLimitPerMinute: e.PUBLISH_RATE_LIMIT_PER_MINUTE,
+    publishLimitPerUserPerDay: e.PUBLISH_LIMIT_PER_USER_PER_DAY,
     mediaTools: e.MEDIA_TOOLS,
     json2video: e.JSON2VIDEO_API_KEY ? { apiKey: e.JSON2VIDEO_API_KEY, baseUrl: e.JSON2VIDEO_API_URL } : null,
     videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OAuthPlatform } from '@forja/contracts';
-import { call } from './harness.js';
+import { videos } from '../db/schema/index.js';
+import { call, type TestApp } from './harness.js';
 import { startFakeGoogle, type FakeGoogle } from './fakes/fake-google.js';
 import { startFakeTikTok, type FakeTikTok } from './fakes/fake-tiktok.js';
 
@@ -62,4 +64,39 @@ export async function connectPlatform(app: FastifyInstance, cookie: string, plat
   const { returnTo } = await oauthRoundTrip(app, cookie, platform);
   expect(returnTo.searchParams.get('success')).toBe(`${platform}_connected`);
   return returnTo;
+}
+
+/**
+ * A completed Video Library video, as a render leaves it: the MP4 in storage and its videos
+ * row. Random bytes stand for the file (the fakes never decode it).
+ */
+export async function addLibraryVideo(
+  t: TestApp,
+  userId: string,
+  { size = 100_000, durationSeconds = 15 }: { size?: number; durationSeconds?: number | null } = {},
+) {
+  const bytes = crypto.randomBytes(size);
+  const file = await t.services.files.store({
+    userId,
+    data: bytes,
+    contentType: 'video/mp4',
+    purpose: 'video',
+    name: 'video',
+  });
+  const [row] = await t.database.db
+    .insert(videos)
+    .values({
+      userId,
+      title: 'A video',
+      prompt: 'bread',
+      status: 'completed',
+      source: 'local',
+      fileId: file.id,
+      resolution: '1080x1920',
+      scenesCount: 3,
+      fileSize: size,
+      durationSeconds,
+    })
+    .returning({ id: videos.id });
+  return { id: row!.id, bytes };
 }

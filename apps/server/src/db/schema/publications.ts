@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { videos } from './videos.js';
 
@@ -45,5 +57,28 @@ export const publications = pgTable(
       sql`${t.status} IN ('queued', 'uploading', 'processing', 'published', 'failed')`,
     ),
     check('publications_platform_known', sql`${t.platform} IN ('youtube', 'tiktok')`),
+  ],
+);
+
+/**
+ * Publications each user started per platform and UTC day: the daily cap
+ * (PUBLISH_LIMIT_PER_USER_PER_DAY) protects the studio's shared platform quota. A row, not a
+ * count of `publications`, so deleting videos does not give uploads back; raised in the same
+ * transaction that inserts the publication, and its row lock makes one user's publishes to a
+ * platform decide one after another.
+ */
+export const publishCounts = pgTable(
+  'publish_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['youtube', 'tiktok'] }).notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.platform, t.day] }),
+    check('publish_counts_count_positive', sql`${t.count} >= 0`),
   ],
 );

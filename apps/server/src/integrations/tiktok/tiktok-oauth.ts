@@ -27,6 +27,19 @@ export const TIKTOK_SCOPES = [
   'video.publish',
   'video.upload',
 ];
+/**
+ * What Forja cannot work without (the user may untick the others on TikTok's consent page):
+ * the basic profile, and direct posting (creator info, init, status).
+ */
+export const TIKTOK_REQUIRED_SCOPES = ['user.info.basic', 'video.publish'];
+
+/** The user info fields each granted scope opens (asking for one not granted fails the whole call). */
+function userFields(granted: readonly string[] | null): string {
+  const fields = ['open_id', 'display_name', 'avatar_url'];
+  if (!granted || granted.includes('user.info.profile')) fields.push('username');
+  if (!granted || granted.includes('user.info.stats')) fields.push('follower_count');
+  return fields.join(',');
+}
 
 export interface TikTokUser {
   openId: string;
@@ -113,21 +126,31 @@ export function createTikTokOAuth(keys: OAuthAppKeys, urls: OAuthConfig['urls'],
         refreshToken,
       ),
 
+    /**
+     * Ends the grant. TikTok wants a live access token here (refresh an expired one first);
+     * any answer but an empty success is a failure the caller reports, never "done".
+     */
     async revoke(accessToken: string): Promise<void> {
       const res = await platformFetch(
         `${urls.tiktokApi}/v2/oauth/revoke/`,
         formBody({ client_key: keys.clientId, client_secret: keys.clientSecret, token: accessToken }),
       );
-      if (res.ok || res.status === 400 || res.status === 401) return;
-      throw new PlatformError(failureForStatus(res.status), `Revoke failed: HTTP ${res.status}`, res.status);
+      const body = await readJson(res);
+      if (res.ok && !body.error) return;
+      const code = typeof body.error === 'string' ? body.error : undefined;
+      throw new PlatformError(
+        failureForStatus(res.status),
+        `Revoke failed: ${typeof body.error_description === 'string' ? body.error_description : `HTTP ${res.status}`}`,
+        res.status,
+        code,
+      );
     },
 
-    async user(accessToken: string): Promise<TikTokUser> {
-      const data = await api(
-        accessToken,
-        '/v2/user/info/?fields=open_id,username,display_name,avatar_url,follower_count',
-        { method: 'GET' },
-      );
+    /** `granted`: the scopes the user allowed (null: unknown, ask for every field). */
+    async user(accessToken: string, granted: readonly string[] | null = null): Promise<TikTokUser> {
+      const data = await api(accessToken, `/v2/user/info/?fields=${userFields(granted)}`, {
+        method: 'GET',
+      });
       const user = (data.user ?? {}) as Record<string, unknown>;
       return {
         openId: String(user.open_id ?? ''),

@@ -21,6 +21,11 @@ export const YOUTUBE_SCOPES = [
   'https://www.googleapis.com/auth/youtube.upload',
   'https://www.googleapis.com/auth/youtube.readonly',
 ];
+/**
+ * Google's granular consent lets the user untick either: uploading is what Forja is for, and
+ * the channel read (name, subscribers) is how the connection is shown and tested.
+ */
+export const YOUTUBE_REQUIRED_SCOPES = YOUTUBE_SCOPES;
 
 export interface YouTubeChannel {
   channelId: string;

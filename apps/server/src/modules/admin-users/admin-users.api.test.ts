@@ -5,6 +5,7 @@ import {
   creditAccounts,
   creditLedger,
   generations,
+  publishCounts,
   sessions,
   storedFiles,
   users,
@@ -237,6 +238,9 @@ describe.each(databaseKinds)('back office users on %s', (kind) => {
     await t.database.db
       .insert(generations)
       .values({ userId: id, kind: 'article', provider: 'builtin', input: {}, cost: 2, status: 'succeeded' });
+    await t.database.db
+      .insert(publishCounts)
+      .values({ userId: id, platform: 'youtube', day: '2026-01-01', count: 1 });
 
     const res = await call(t.app, 'DELETE', `/api/admin/users/${id}`, { cookie: owner.cookie });
     expect(res.statusCode).toBe(204);
@@ -248,6 +252,7 @@ describe.each(databaseKinds)('back office users on %s', (kind) => {
       [creditLedger, creditLedger.userId],
       [storedFiles, storedFiles.userId],
       [generations, generations.userId],
+      [publishCounts, publishCounts.userId],
     ] as const) {
       expect(await db.select().from(table).where(eq(column, id))).toEqual([]);
     }

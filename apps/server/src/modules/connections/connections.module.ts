@@ -12,6 +12,7 @@ import { createConnectionsService } from './connections.service.js';
  * Private and loopback site addresses are refused unless the operator lists the host in
  * ALLOWED_PRIVATE_HOSTS. YouTube and TikTok connect through their consent pages
  * (oauth-connections.service.ts); publishing videos uses their tokens (modules/publications).
+ * Deleting an account revokes those grants at the platforms.
  */
 export const connectionsModule: ServerModule = {
   name: 'connections',
@@ -36,4 +37,8 @@ export const connectionsModule: ServerModule = {
     registerConnectionsRoutes(app, s.connections);
     registerOAuthConnectionRoutes(app, s.oauthConnections);
   },
+  // The rows go with the user (ON DELETE CASCADE); the YouTube and TikTok grants they hold
+  // are revoked at the platforms once the deletion is committed.
+  eraseUserData: (s) => async (tx, userId) =>
+    s.oauthConnections.revokeAfterDeletion(await createConnectionsRepository(tx).list(userId)),
 };

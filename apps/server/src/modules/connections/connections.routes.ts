@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  can,
   CONNECTIONS_PATH,
   connectionListSchema,
   WORDPRESS_CONNECTION_PATH,
@@ -23,7 +24,9 @@ export function registerConnectionsRoutes(instance: FastifyInstance, connections
     { ...auth, schema: { response: { 200: connectionListSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return connections.list(currentUser(req).id);
+      const user = currentUser(req);
+      // Which variables to set and where Google and TikTok send users back: for administrators.
+      return connections.list(user.id, can(user.role, 'settings.manage'));
     },
   );
 

@@ -52,8 +52,8 @@ export interface ConnectionsDeps {
   encryptionKey: Buffer;
   /** Builds a client for a site (the composition root decides about private addresses). */
   wordpressClient: (credentials: WordPressCredentials) => WordPressClient;
-  /** YouTube and TikTok blocks (oauth-connections.service.ts). */
-  describeOAuth: (platform: OAuthPlatform, row: ConnectionRow | undefined) => Connection;
+  /** YouTube and TikTok blocks (oauth-connections.service.ts); `operator`: show the setup details. */
+  describeOAuth: (platform: OAuthPlatform, row: ConnectionRow | undefined, operator: boolean) => Connection;
 }
 
 export function createConnectionsService(repo: ConnectionsRepository, deps: ConnectionsDeps) {
@@ -65,8 +65,12 @@ export function createConnectionsService(repo: ConnectionsRepository, deps: Conn
       reason ? { reason } : undefined,
     );
 
-  function toConnection(platform: PlatformName, row: ConnectionRow | undefined): Connection {
-    if (platform !== 'wordpress') return deps.describeOAuth(platform, row);
+  function toConnection(
+    platform: PlatformName,
+    row: ConnectionRow | undefined,
+    operator = false,
+  ): Connection {
+    if (platform !== 'wordpress') return deps.describeOAuth(platform, row, operator);
     const display = wordpressDisplaySchema.safeParse(row?.displayInfo);
     return {
       platform,
@@ -112,13 +116,15 @@ export function createConnectionsService(repo: ConnectionsRepository, deps: Conn
   }
 
   return {
-    async list(userId: string): Promise<ConnectionList> {
+    /** `operator`: the viewer may manage the studio's settings (sees what is missing to set up a platform). */
+    async list(userId: string, operator = false): Promise<ConnectionList> {
       const rows = await repo.list(userId);
       return {
         connections: PLATFORMS.map((p) =>
           toConnection(
             p,
             rows.find((r) => r.platform === p),
+            operator,
           ),
         ),
       };

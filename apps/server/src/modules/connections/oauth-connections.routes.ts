@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  can,
   OAUTH_PLATFORMS,
+  oauthDisconnectResultSchema,
   oauthCallbackPath,
   oauthConnectionPath,
   oauthStartPath,
@@ -61,12 +63,17 @@ export function registerOAuthConnectionRoutes(instance: FastifyInstance, oauth: 
     app.post(
       `${oauthConnectionPath(platform)}/test`,
       { ...platformCall, schema: { response: { 200: connectionSchema } } },
-      (req) => oauth.test(currentUser(req).id, platform),
+      (req) => {
+        const user = currentUser(req);
+        return oauth.test(user.id, platform, can(user.role, 'settings.manage'));
+      },
     );
 
-    app.delete(oauthConnectionPath(platform), platformCall, async (req, reply) => {
-      await oauth.disconnect(currentUser(req).id, platform);
-      return reply.status(204).send();
-    });
+    // 200 with whether the platform confirmed the revoke; the connection is gone either way.
+    app.delete(
+      oauthConnectionPath(platform),
+      { ...platformCall, schema: { response: { 200: oauthDisconnectResultSchema } } },
+      (req) => oauth.disconnect(currentUser(req).id, platform),
+    );
   }
 }

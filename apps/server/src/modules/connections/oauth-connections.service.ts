@@ -4,6 +4,7 @@ import {
   tiktokDisplaySchema,
   youtubeDisplaySchema,
   type OAuthConnection,
+  type OAuthDisconnectResult,
   type OAuthPlatform,
   type OAuthReturnError,
 } from '@forja/contracts';
@@ -12,17 +13,23 @@ import { AppError } from '../../lib/app-error.js';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.js';
 import { PlatformError, type TokenSet } from '../../integrations/oauth/platform-http.js';
 import type { ConnectionRow, ConnectionsRepository } from './connections.repository.js';
-import type { OAuthPlatformAdapter, OAuthPlatformClient } from './oauth-platforms.js';
+import { createGrantRevoker, missingScopes as missingScopesOf, permissionMissing } from './oauth-grants.js';
+import {
+  grantedScopes,
+  REFRESH_MARGIN_MS,
+  type OAuthPlatformAdapter,
+  type OAuthPlatformClient,
+} from './oauth-platforms.js';
 
 /*
  * YouTube and TikTok connections (docs/product/publishing.md): the consent round trip with a
  * state bound to the session, tokens stored encrypted (like the WordPress password), refreshed
  * a minute before they expire and once more when the platform refuses one; a refused refresh
- * token marks the connection as needing a new connect.
+ * token marks the connection as needing a new connect. A grant without a permission Forja
+ * needs (the consent pages let the user untick one) is not stored as a working connection.
  */
 
 const STATE_TTL_MS = 10 * 60 * 1000;
-const REFRESH_MARGIN_MS = 60 * 1000;
 export const SETTINGS_RETURN_PATH = '/settings';
 
 const storedTokensSchema = z.object({
@@ -35,7 +42,7 @@ const storedTokensSchema = z.object({
 });
 
 const hashState = (state: string) => crypto.createHash('sha256').update(state).digest('hex');
-const secretContext = (userId: string, platform: OAuthPlatform) =>
+const secretContext = (userId: string, platform: ConnectionRow['platform']) =>
   `platform_connections:${userId}:${platform}`;
 
 export interface OAuthConnectionsDeps {
@@ -45,10 +52,9 @@ export interface OAuthConnectionsDeps {
 }
 
 export function createOAuthConnectionsService(repo: ConnectionsRepository, deps: OAuthConnectionsDeps) {
+  // The variables to set are the operator's business: the Settings block shows them to administrators.
   const notConfigured = (platform: OAuthPlatform) =>
-    new AppError(409, 'PLATFORM_NOT_CONFIGURED', `${platform} is not set up on this server.`, {
-      missing: deps.platforms[platform].setup.missing,
-    });
+    new AppError(409, 'PLATFORM_NOT_CONFIGURED', `${platform} is not set up on this server.`);
   const notConnected = (platform: OAuthPlatform) =>
     new AppError(409, 'PLATFORM_NOT_CONNECTED', `${platform} is not connected. Connect it in Settings.`);
   const reconnect = (platform: OAuthPlatform) =>
@@ -67,12 +73,22 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
   const encrypt = (userId: string, platform: OAuthPlatform, tokens: TokenSet) =>
     encryptSecret(JSON.stringify(tokens), deps.encryptionKey, secretContext(userId, platform));
 
-  function toConnection(platform: OAuthPlatform, row: ConnectionRow | undefined): OAuthConnection {
+  /**
+   * What the Settings block shows. `operator`: the viewer may manage the studio's settings,
+   * and is told which variables to set and the redirect address; anyone else learns only
+   * whether the platform is set up.
+   */
+  function toConnection(
+    platform: OAuthPlatform,
+    row: ConnectionRow | undefined,
+    operator = false,
+  ): OAuthConnection {
+    const { configured, missing, redirectUrl } = deps.platforms[platform].setup;
     const base = {
       connected: !!row,
       needsReconnect: row?.needsReconnect ?? false,
       connectedAt: row?.updatedAt.toISOString() ?? null,
-      setup: deps.platforms[platform].setup,
+      setup: operator ? { configured, missing, redirectUrl } : { configured },
     };
     if (platform === 'youtube') {
       const display = youtubeDisplaySchema.safeParse(row?.displayInfo);
@@ -92,18 +108,29 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
     });
   }
 
+  /** The row's tokens; throws when they do not decrypt or parse (another key, damage). */
+  const readTokens = (row: ConnectionRow): TokenSet =>
+    storedTokensSchema.parse(
+      JSON.parse(
+        decryptSecret(row.configEncrypted, deps.encryptionKey, secretContext(row.userId, row.platform)),
+      ),
+    );
+
   async function storedTokens(userId: string, platform: OAuthPlatform): Promise<TokenSet> {
     const row = await repo.find(userId, platform);
     if (!row) throw notConnected(platform);
     if (row.needsReconnect) throw reconnect(platform);
     try {
-      const plain = decryptSecret(row.configEncrypted, deps.encryptionKey, secretContext(userId, platform));
-      return storedTokensSchema.parse(JSON.parse(plain));
+      return readTokens(row);
     } catch {
       await repo.markNeedsReconnect(userId, platform);
       throw reconnect(platform);
     }
   }
+
+  const grants = createGrantRevoker(deps.platforms, deps.log, readTokens);
+  const missingScopes = (platform: OAuthPlatform, tokens: TokenSet) =>
+    missingScopesOf(deps.platforms[platform], tokens);
 
   /*
    * One refresh at a time per connection. TikTok's refresh tokens rotate: the first refresh
@@ -217,7 +244,17 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
       if (!c) return fail('failed');
       try {
         const tokens = await c.exchangeCode(query.code);
-        const profile = await c.profile(tokens.accessToken);
+        const missing = missingScopes(platform, tokens);
+        if (missing.length > 0) {
+          // Not stored: it could not publish. A grant nothing else uses is given back at once
+          // (an earlier connection may share Google's grant: that one is left alone).
+          if (!(await repo.find(userId, platform))) await grants.revoke(platform, tokens, userId);
+          return returnUrl({
+            error: `${platform}_permission_missing` as OAuthReturnError,
+            missing: missing.join(','),
+          });
+        }
+        const profile = await c.profile(tokens.accessToken, grantedScopes(tokens));
         await repo.save(userId, platform, encrypt(userId, platform, tokens), profile.display);
         return returnUrl({ success: `${platform}_connected`, ...profile.returnParam });
       } catch (error) {
@@ -227,43 +264,47 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
     },
 
     /** The Test button: reads the channel or account again and shows what it says now. */
-    async test(userId: string, platform: OAuthPlatform): Promise<OAuthConnection> {
+    async test(userId: string, platform: OAuthPlatform, operator = false): Promise<OAuthConnection> {
       try {
-        const profile = await withAccessToken(userId, platform, (token) => client(platform).profile(token));
+        const profile = await withAccessToken(userId, platform, (token, tokens) =>
+          client(platform).profile(token, grantedScopes(tokens)),
+        );
         const row = await repo.find(userId, platform);
         if (!row) throw notConnected(platform);
         const saved = await repo.save(userId, platform, row.configEncrypted, profile.display);
-        return toConnection(platform, saved);
+        return toConnection(platform, saved, operator);
       } catch (error) {
         throw fromPlatform(platform, error);
       }
     },
 
     /**
-     * Revokes the grant at the platform, then forgets it. Forgotten even when the platform
-     * cannot be reached: the user asked Forja to let go, and the grant can be removed from the
-     * platform's own account page too.
+     * Revokes the grant at the platform (TikTok: with a refreshed access token when the stored
+     * one expired), then forgets it. Forgotten even when the revoke failed: the user asked
+     * Forja to let go. The answer says whether the platform confirmed it, so the user can be
+     * told to remove Forja in the platform's own settings when it did not.
      */
-    async disconnect(userId: string, platform: OAuthPlatform): Promise<void> {
+    async disconnect(userId: string, platform: OAuthPlatform): Promise<OAuthDisconnectResult> {
       const row = await repo.find(userId, platform);
-      if (!row) return;
-      const c = deps.platforms[platform].client;
-      try {
-        const tokens = storedTokensSchema.parse(
-          JSON.parse(decryptSecret(row.configEncrypted, deps.encryptionKey, secretContext(userId, platform))),
-        );
-        await c?.revoke(tokens);
-      } catch (error) {
-        deps.log.warn({ err: error, platform }, 'could not revoke the platform grant; forgetting it anyway');
-      }
+      if (!row) return { revocation: 'none' };
+      const revoked = await grants.revokeRow(row);
       await repo.delete(userId, platform);
+      return { revocation: revoked ? 'revoked' : 'failed' };
     },
 
-    /** For publishing: throws PLATFORM_NOT_CONNECTED / PLATFORM_RECONNECT_REQUIRED early. */
+    /** Account deletion: the revokes of the user's grants, to run after the commit. */
+    revokeAfterDeletion: grants.afterDeletion,
+
+    /**
+     * For publishing: throws PLATFORM_NOT_CONNECTED / PLATFORM_RECONNECT_REQUIRED early, and
+     * PLATFORM_PERMISSION_MISSING for a grant stored without a permission publishing needs.
+     */
     async requireConnected(userId: string, platform: OAuthPlatform): Promise<OAuthConnection> {
       const row = await repo.find(userId, platform);
       if (!row) throw notConnected(platform);
       if (row.needsReconnect) throw reconnect(platform);
+      const missing = missingScopes(platform, await storedTokens(userId, platform));
+      if (missing.length > 0) throw permissionMissing(platform, missing);
       return toConnection(platform, row);
     },
 

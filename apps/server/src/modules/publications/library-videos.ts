@@ -36,6 +36,7 @@ export function libraryVideos(videos: VideosService, storage: FileStorage): Publ
       userId,
       title: file.title,
       fileSize: size,
+      durationSeconds: file.durationSeconds,
       contentType: 'video/mp4',
       async open(start = 0): Promise<Readable> {
         const found = await storage.read(file.key);

@@ -39,6 +39,7 @@ export function buildPublications(
       oauth: s.oauthConnections,
       tiktok: tiktokOAuth,
       jobs: s.jobs,
+      dailyLimit: s.config.publishLimitPerUserPerDay,
     }),
     runPublication: createPublicationRunner({
       repo,

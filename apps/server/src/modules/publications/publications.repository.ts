@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { publications } from '../../db/schema/index.js';
+import { publications, publishCounts } from '../../db/schema/index.js';
 
 export type PublicationRow = typeof publications.$inferSelect;
 type NewPublication = Pick<
@@ -10,13 +10,68 @@ type NewPublication = Pick<
 
 const ACTIVE = ['queued', 'uploading', 'processing'] as const;
 
+/** Why a publication was not inserted. */
+export type PublishRefusal = 'daily_limit' | 'in_progress' | 'published';
+
+class Refused extends Error {
+  constructor(readonly reason: PublishRefusal) {
+    super(reason);
+  }
+}
+
 /** Publications of the user's videos. Every query names the user, except the job's by id. */
 export function createPublicationsRepository(db: Db) {
   const touch = { updatedAt: sql`now()` };
   return {
-    async insert(values: NewPublication): Promise<PublicationRow> {
-      const [row] = await db.insert(publications).values(values).returning();
-      return row!;
+    /**
+     * Inserts the publication unless the user's daily cap for the platform is reached, one is
+     * on its way there, or (without `allowRepeat`) the video is published there already. One
+     * transaction: the day's count is raised first, and that row stays locked until the
+     * commit, so the same user's concurrent publishes to a platform are decided one after
+     * another, each seeing the rows the previous one inserted. A refusal rolls the count back.
+     */
+    async insertUnlessTaken(
+      values: NewPublication,
+      { allowRepeat, dailyLimit }: { allowRepeat: boolean; dailyLimit: number },
+    ): Promise<{ row: PublicationRow } | { refused: PublishRefusal }> {
+      try {
+        const row = await db.transaction(async (tx) => {
+          const counted = await tx
+            .insert(publishCounts)
+            .values({
+              userId: values.userId,
+              platform: values.platform,
+              day: sql`(now() AT TIME ZONE 'UTC')::date`,
+              count: 1,
+            })
+            .onConflictDoUpdate({
+              target: [publishCounts.userId, publishCounts.platform, publishCounts.day],
+              set: { count: sql`${publishCounts.count} + 1` },
+              setWhere: sql`${publishCounts.count} < ${dailyLimit}`,
+            })
+            .returning({ count: publishCounts.count });
+          if (counted.length === 0) throw new Refused('daily_limit');
+          const live = await tx
+            .select({ status: publications.status })
+            .from(publications)
+            .where(
+              and(
+                eq(publications.userId, values.userId),
+                eq(publications.videoId, values.videoId),
+                eq(publications.platform, values.platform),
+                inArray(publications.status, [...ACTIVE, 'published']),
+              ),
+            );
+          if (live.some((p) => p.status !== 'published')) throw new Refused('in_progress');
+          if (live.length > 0 && !allowRepeat) throw new Refused('published');
+          const [inserted] = await tx.insert(publications).values(values).returning();
+          return inserted!;
+        });
+        return { row };
+      } catch (error) {
+        if (error instanceof Refused) return { refused: error.reason };
+        throw error;
+      }
     },
 
     async listForVideo(userId: string, videoId: string): Promise<PublicationRow[]> {
@@ -25,21 +80,6 @@ export function createPublicationsRepository(db: Db) {
         .from(publications)
         .where(and(eq(publications.userId, userId), eq(publications.videoId, videoId)))
         .orderBy(desc(publications.createdAt));
-    },
-
-    /** The publications of the video on the platform that are not failed: in progress or done. */
-    async liveOnPlatform(userId: string, videoId: string, platform: PublicationRow['platform']) {
-      return db
-        .select({ id: publications.id, status: publications.status })
-        .from(publications)
-        .where(
-          and(
-            eq(publications.userId, userId),
-            eq(publications.videoId, videoId),
-            eq(publications.platform, platform),
-            inArray(publications.status, [...ACTIVE, 'published']),
-          ),
-        );
     },
 
     /** For the job only (it has the id from a row it claimed). */

@@ -9,12 +9,14 @@ import type { TikTokOAuth } from '../../integrations/tiktok/tiktok-oauth.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { OAuthConnectionsService } from '../connections/oauth-connections.service.js';
 import type { PublishableVideoSource } from './publishable-video.js';
-import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
+import type { PublicationRow, PublicationsRepository, PublishRefusal } from './publications.repository.js';
 
 /*
  * Publishing library videos (docs/product/publishing.md): checks, then a queued job
  * (publications.jobs.ts) does the upload. A video already published (or on its way) to a
- * platform is sent again only when the request says the user confirmed it.
+ * platform is sent again only when the request says the user confirmed it; that, and the
+ * user's daily cap, are decided by the database (insertUnlessTaken), so concurrent requests
+ * cannot both pass.
  */
 
 export const RUN_PUBLICATION_JOB = 'publication.run';
@@ -42,9 +44,32 @@ export interface PublicationsDeps {
   oauth: OAuthConnectionsService;
   tiktok: TikTokOAuth | null;
   jobs: JobQueue;
+  /** Publications one user may start each UTC day on each platform (PUBLISH_LIMIT_PER_USER_PER_DAY). */
+  dailyLimit: number;
 }
 
-export function createPublicationsService({ repo, videos, oauth, tiktok, jobs }: PublicationsDeps) {
+function refusal(reason: PublishRefusal, dailyLimit: number): AppError {
+  if (reason === 'daily_limit') {
+    return new AppError(
+      429,
+      'PUBLISH_DAILY_LIMIT',
+      `You have started ${dailyLimit} publications to this platform today, the most a day. Try again tomorrow.`,
+      { limit: dailyLimit },
+    );
+  }
+  if (reason === 'in_progress')
+    return new AppError(409, 'PUBLICATION_IN_PROGRESS', 'This video is already being published there.');
+  return new AppError(409, 'ALREADY_PUBLISHED', 'This video is already published there. Publish it again?');
+}
+
+export function createPublicationsService({
+  repo,
+  videos,
+  oauth,
+  tiktok,
+  jobs,
+  dailyLimit,
+}: PublicationsDeps) {
   async function requireVideo(userId: string, videoId: string) {
     const video = await videos(userId, videoId);
     if (!video) throw notFound('Video');
@@ -71,17 +96,6 @@ export function createPublicationsService({ repo, videos, oauth, tiktok, jobs }:
     async publish(userId: string, videoId: string, input: PublishVideoInput): Promise<Publication> {
       const video = await requireVideo(userId, videoId);
       await oauth.requireConnected(userId, input.platform);
-      const live = await repo.liveOnPlatform(userId, videoId, input.platform);
-      if (live.some((p) => p.status !== 'published')) {
-        throw new AppError(409, 'PUBLICATION_IN_PROGRESS', 'This video is already being published there.');
-      }
-      if (live.length > 0 && !input.confirmRepeat) {
-        throw new AppError(
-          409,
-          'ALREADY_PUBLISHED',
-          'This video is already published there. Publish it again?',
-        );
-      }
       if (input.platform === 'tiktok') {
         // TikTok requires the post form to offer only what the creator info allows right now.
         const info = await creatorInfo(userId);
@@ -95,15 +109,24 @@ export function createPublicationsService({ repo, videos, oauth, tiktok, jobs }:
         if (input.allowStitch && info.stitchDisabled)
           issues.push({ path: ['allowStitch'], message: 'not_offered' });
         if (issues.length > 0) throw validationError(issues);
+        // TikTok refuses a longer video only after the upload; say so before any byte goes.
+        const max = info.maxVideoPostDurationSec;
+        if (max !== null && video.durationSeconds !== null && video.durationSeconds > max) {
+          throw new AppError(
+            409,
+            'VIDEO_TOO_LONG_FOR_PLATFORM',
+            `This TikTok account accepts videos up to ${max} s; this one is ${video.durationSeconds} s.`,
+            { platform: 'tiktok', maxSeconds: max, durationSeconds: Math.ceil(video.durationSeconds) },
+          );
+        }
       }
-      const { confirmRepeat: _confirmed, ...options } = input;
-      const row = await repo.insert({
-        userId,
-        videoId,
-        platform: input.platform,
-        options,
-        bytesTotal: video.fileSize,
-      });
+      const { confirmRepeat, ...options } = input;
+      const taken = await repo.insertUnlessTaken(
+        { userId, videoId, platform: input.platform, options, bytesTotal: video.fileSize },
+        { allowRepeat: confirmRepeat === true, dailyLimit },
+      );
+      if ('refused' in taken) throw refusal(taken.refused, dailyLimit);
+      const { row } = taken;
       await jobs.send(RUN_PUBLICATION_JOB, { publicationId: row.id }, { retryLimit: 0 });
       // The inline queue (tests) has run it already; read what it is now.
       const [now] = (await repo.listForVideo(userId, videoId)).filter((p) => p.id === row.id);

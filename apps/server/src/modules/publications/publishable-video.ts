@@ -9,6 +9,8 @@ export interface PublishableVideo {
   userId: string;
   title: string;
   fileSize: number;
+  /** Seconds, when the library knows it (platforms with a length limit check it before uploading). */
+  durationSeconds: number | null;
   /** The file's type, video/mp4 for the studio's renders. */
   contentType: string;
   /** The file's bytes from `start` (for resuming an upload) to the end. */

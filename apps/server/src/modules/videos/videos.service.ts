@@ -91,7 +91,12 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
     async storedFile(userId: string, id: string) {
       const row = await repo.find(id, userId);
       if (!row || row.status !== 'completed' || !row.fileKey) return undefined;
-      return { title: row.title || VIDEO_DEFAULT_TITLE, key: row.fileKey, sizeBytes: row.fileSize };
+      return {
+        title: row.title || VIDEO_DEFAULT_TITLE,
+        key: row.fileKey,
+        sizeBytes: row.fileSize,
+        durationSeconds: row.durationSeconds,
+      };
     },
 
     async delete(userId: string, id: string): Promise<void> {

@@ -11,8 +11,13 @@ import {
  * once, granting or denying), the token endpoint (authorization_code and refresh_token
  * grants, invalid_grant for a revoked refresh token), revoke, YouTube's channels.list and the
  * resumable upload protocol. `dropAtByte` makes the next upload lose its connection once it has
- * received that many bytes, as a flaky network would.
+ * received that many bytes, as a flaky network would. `grantedScopes` is what the user leaves
+ * ticked on the consent page (Google's granular consent): the token answer's `scope` says so,
+ * and the API refuses what those scopes do not cover, as Google does (403).
  */
+
+const UPLOAD_SCOPE = 'https://www.googleapis.com/auth/youtube.upload';
+const READONLY_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
 
 export interface FakeGoogleUpload {
   metadata: Record<string, unknown>;
@@ -30,7 +35,12 @@ export async function startFakeGoogle(port = 0) {
     accessLifetime: 3599,
     dropAtByte: undefined as number | undefined,
     channel: { id: 'UC_fake_channel', title: 'Forja Test Channel', subscriberCount: '1234' },
+    /** The scopes the user grants on the consent page; null: every scope asked for. */
+    grantedScopes: null as string[] | null,
+    /** /revoke answers 503 (Google down). */
+    failRevoke: false,
     codes: new Map<string, string>(), // code -> refresh token
+    scopesOf: new Map<string, string[]>(), // refresh or access token -> its grant's scopes
     refreshTokens: new Set<string>(),
     accessTokens: new Map<string, number>(), // token -> expires at (ms)
     grants: [] as string[], // grant types used, in order
@@ -40,13 +50,24 @@ export async function startFakeGoogle(port = 0) {
     drops: 0,
   };
 
-  const issueAccess = () => {
+  const issueAccess = (refresh: string) => {
     const token = fakeId('ya29.');
     state.accessTokens.set(token, Date.now() + state.accessLifetime * 1000);
+    state.scopesOf.set(token, state.scopesOf.get(refresh) ?? []);
     return token;
   };
   const validAccess = (token: string | undefined) =>
     !!token && (state.accessTokens.get(token) ?? 0) > Date.now();
+  const hasScope = (token: string | undefined, scope: string) =>
+    !!token && (state.scopesOf.get(token) ?? []).includes(scope);
+  const insufficientScopes = (res: Parameters<typeof sendJson>[0]) =>
+    sendJson(res, 403, {
+      error: {
+        code: 403,
+        message: 'Request had insufficient authentication scopes.',
+        errors: [{ reason: 'insufficientPermissions' }],
+      },
+    });
 
   const server = await startFakePlatformServer((req, res, raw) => {
     const path = req.url.pathname;
@@ -59,9 +80,12 @@ export async function startFakeGoogle(port = 0) {
       else {
         const code = fakeId('4/code');
         const refresh = fakeId('1//refresh');
+        const asked = (req.url.searchParams.get('scope') ?? '').split(' ').filter(Boolean);
+        const granted = state.grantedScopes ?? asked;
         state.codes.set(code, refresh);
+        state.scopesOf.set(refresh, granted);
         back.searchParams.set('code', code);
-        back.searchParams.set('scope', req.url.searchParams.get('scope') ?? '');
+        back.searchParams.set('scope', granted.join(' '));
       }
       return redirect(res, back.toString());
     }
@@ -75,24 +99,25 @@ export async function startFakeGoogle(port = 0) {
         state.codes.delete(req.form.get('code') ?? '');
         state.refreshTokens.add(refresh);
         return sendJson(res, 200, {
-          access_token: issueAccess(),
+          access_token: issueAccess(refresh),
           expires_in: state.accessLifetime,
           refresh_token: refresh,
-          scope:
-            'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+          scope: (state.scopesOf.get(refresh) ?? []).join(' '),
           token_type: 'Bearer',
         });
       }
       if (grant === 'refresh_token') {
-        if (!state.refreshTokens.has(req.form.get('refresh_token') ?? '')) {
+        const refresh = req.form.get('refresh_token') ?? '';
+        if (!state.refreshTokens.has(refresh)) {
           return sendJson(res, 400, {
             error: 'invalid_grant',
             error_description: 'Token has been expired or revoked.',
           });
         }
         return sendJson(res, 200, {
-          access_token: issueAccess(),
+          access_token: issueAccess(refresh),
           expires_in: state.accessLifetime,
+          scope: (state.scopesOf.get(refresh) ?? []).join(' '),
           token_type: 'Bearer',
         });
       }
@@ -100,6 +125,7 @@ export async function startFakeGoogle(port = 0) {
     }
 
     if (req.method === 'POST' && path === '/revoke') {
+      if (state.failRevoke) return sendJson(res, 503, { error: 'temporarily_unavailable' });
       const token = req.form.get('token') ?? '';
       state.revoked.push(token);
       if (!state.refreshTokens.delete(token) && !state.accessTokens.delete(token)) {
@@ -119,6 +145,7 @@ export async function startFakeGoogle(port = 0) {
 
     if (req.method === 'GET' && path === '/youtube/v3/channels') {
       if (!validAccess(req.bearer)) return unauthorized();
+      if (!hasScope(req.bearer, READONLY_SCOPE)) return insufficientScopes(res);
       const c = state.channel;
       return sendJson(res, 200, {
         kind: 'youtube#channelListResponse',
@@ -134,6 +161,7 @@ export async function startFakeGoogle(port = 0) {
 
     if (req.method === 'POST' && path === '/upload/youtube/v3/videos') {
       if (!validAccess(req.bearer)) return unauthorized();
+      if (!hasScope(req.bearer, UPLOAD_SCOPE)) return insufficientScopes(res);
       const id = fakeId('session');
       state.uploads.set(id, {
         metadata: req.json,

@@ -11,7 +11,25 @@ import {
  * endpoint with rotating refresh tokens, revoke, user info, and the Content Posting API's
  * direct post (creator info, init with TikTok's chunk rules checked, chunked PUTs, status
  * that is PROCESSING_UPLOAD for `processingPolls` calls, then PUBLISH_COMPLETE or FAILED).
+ * `grantedScopes` is what the user leaves ticked on the consent page: the token answer's
+ * `scope` says so, and user info and posting refuse what those scopes do not cover
+ * (`scope_not_authorized`). Revoke wants a live access token, as TikTok's does, and ends
+ * that grant (its refresh token too).
  */
+
+/** user/info fields and the scope each needs (Display API v2). */
+const FIELD_SCOPES: Record<string, string> = {
+  open_id: 'user.info.basic',
+  union_id: 'user.info.basic',
+  avatar_url: 'user.info.basic',
+  display_name: 'user.info.basic',
+  username: 'user.info.profile',
+  bio_description: 'user.info.profile',
+  follower_count: 'user.info.stats',
+  following_count: 'user.info.stats',
+  likes_count: 'user.info.stats',
+  video_count: 'user.info.stats',
+};
 
 const MB = 1024 * 1024;
 const ok = { code: 'ok', message: '', log_id: 'fake-log' };
@@ -35,29 +53,43 @@ export async function startFakeTikTok(port = 0) {
     processingPolls: 2,
     failPublish: false,
     user: { open_id: 'open-123', username: 'forja.tester', display_name: 'Forja Tester', follower_count: 42 },
-    codes: new Set<string>(),
+    /** The creator info's max_video_post_duration_sec. */
+    maxVideoPostDurationSec: 600,
+    /** The scopes the user grants on the consent page; null: every scope asked for. */
+    grantedScopes: null as string[] | null,
+    /** /v2/oauth/revoke/ answers 500 (TikTok down). */
+    failRevoke: false,
+    codes: new Map<string, string[]>(), // code -> the scopes granted
     refreshTokens: new Set<string>(),
     accessTokens: new Map<string, number>(),
+    /** Access and refresh tokens -> their grant (id and scopes). */
+    grantOf: new Map<string, { id: string; scopes: string[] }>(),
     grants: [] as string[],
     revoked: [] as string[],
     posts: new Map<string, FakeTikTokPost>(),
   };
-  const issue = () => {
+  const issue = (grant: { id: string; scopes: string[] }) => {
     const access = fakeId('act.');
     const refresh = fakeId('rft.');
     state.accessTokens.set(access, Date.now() + state.accessLifetime * 1000);
     state.refreshTokens.add(refresh);
+    state.grantOf.set(access, grant);
+    state.grantOf.set(refresh, grant);
     return {
       access_token: access,
       expires_in: state.accessLifetime,
       open_id: state.user.open_id,
       refresh_expires_in: state.refreshLifetime,
       refresh_token: refresh,
-      scope: 'user.info.basic,user.info.profile,user.info.stats,video.publish,video.upload',
+      scope: grant.scopes.join(','),
       token_type: 'Bearer',
     };
   };
   const valid = (token: string | undefined) => !!token && (state.accessTokens.get(token) ?? 0) > Date.now();
+  const hasScope = (token: string | undefined, scope: string) =>
+    !!token && (state.grantOf.get(token)?.scopes ?? []).includes(scope);
+  const scopeRefused = () =>
+    apiError(401, 'scope_not_authorized', 'The user did not authorize the scope required for this request.');
   const apiError = (status: number, code: string, message: string) => ({
     status,
     body: { data: {}, error: { code, message, log_id: 'fake-log' } },
@@ -75,9 +107,11 @@ export async function startFakeTikTok(port = 0) {
         back.searchParams.set('error_description', 'The user denied the request.');
       } else {
         const code = fakeId('code-');
-        state.codes.add(code);
+        const asked = (req.url.searchParams.get('scope') ?? '').split(',').filter(Boolean);
+        const granted = state.grantedScopes ?? asked;
+        state.codes.set(code, granted);
         back.searchParams.set('code', code);
-        back.searchParams.set('scopes', req.url.searchParams.get('scope') ?? '');
+        back.searchParams.set('scopes', granted.join(','));
       }
       return redirect(res, back.toString());
     }
@@ -92,22 +126,39 @@ export async function startFakeTikTok(port = 0) {
           log_id: 'x',
         });
       if (grant === 'authorization_code') {
-        if (!state.codes.delete(req.form.get('code') ?? '')) return invalid();
-        return sendJson(res, 200, issue());
+        const code = req.form.get('code') ?? '';
+        const scopes = state.codes.get(code);
+        if (!scopes) return invalid();
+        state.codes.delete(code);
+        return sendJson(res, 200, issue({ id: fakeId('grant-'), scopes }));
       }
       if (grant === 'refresh_token') {
         // Rotating: the refresh token used is spent.
-        if (!state.refreshTokens.delete(req.form.get('refresh_token') ?? '')) return invalid();
-        return sendJson(res, 200, issue());
+        const refresh = req.form.get('refresh_token') ?? '';
+        if (!state.refreshTokens.delete(refresh)) return invalid();
+        return sendJson(res, 200, issue(state.grantOf.get(refresh) ?? { id: fakeId('grant-'), scopes: [] }));
       }
       return sendJson(res, 400, { error: 'unsupported_grant_type' });
     }
 
     if (req.method === 'POST' && path === '/v2/oauth/revoke/') {
+      if (state.failRevoke) return sendJson(res, 500, { error: 'server_error', log_id: 'fake-log' });
       const token = req.form.get('token') ?? '';
+      if (!valid(token)) {
+        return sendJson(res, 401, {
+          error: 'invalid_request',
+          error_description: 'The access token is invalid or has expired.',
+          log_id: 'fake-log',
+        });
+      }
       state.revoked.push(token);
-      state.accessTokens.delete(token);
-      state.refreshTokens.clear();
+      // The whole grant ends: every token issued under it.
+      const grant = state.grantOf.get(token)?.id;
+      for (const [t, g] of state.grantOf) {
+        if (g.id !== grant) continue;
+        state.accessTokens.delete(t);
+        state.refreshTokens.delete(t);
+      }
       return sendJson(res, 200, {});
     }
 
@@ -119,8 +170,14 @@ export async function startFakeTikTok(port = 0) {
     }
 
     if (req.method === 'GET' && path === '/v2/user/info/') {
-      return sendJson(res, 200, { data: { user: state.user }, error: ok });
+      const fields = (req.url.searchParams.get('fields') ?? '').split(',').filter(Boolean);
+      if (fields.some((f) => !hasScope(req.bearer, FIELD_SCOPES[f] ?? 'unknown')))
+        return reply(scopeRefused());
+      const user = Object.fromEntries(Object.entries(state.user).filter(([field]) => fields.includes(field)));
+      return sendJson(res, 200, { data: { user }, error: ok });
     }
+
+    if (path.startsWith('/v2/post/') && !hasScope(req.bearer, 'video.publish')) return reply(scopeRefused());
 
     if (req.method === 'POST' && path === '/v2/post/publish/creator_info/query/') {
       return sendJson(res, 200, {
@@ -132,7 +189,7 @@ export async function startFakeTikTok(port = 0) {
           comment_disabled: false,
           duet_disabled: true,
           stitch_disabled: false,
-          max_video_post_duration_sec: 600,
+          max_video_post_duration_sec: state.maxVideoPostDurationSec,
         },
         error: ok,
       });

@@ -3,6 +3,7 @@ import {
   oauthConnectionPath,
   type ConnectionList,
   type OAuthConnection,
+  type OAuthDisconnectResult,
   type OAuthPlatform,
 } from '@forja/contracts';
 import { api } from '@/lib/api-client';
@@ -28,11 +29,11 @@ export function useTestOAuthConnection(platform: OAuthPlatform) {
   });
 }
 
-/** DELETE /api/connections/:platform — revoked at the platform, then forgotten. */
+/** DELETE /api/connections/:platform — revoked at the platform (the answer says if it confirmed), then forgotten. */
 export function useDisconnectOAuth(platform: OAuthPlatform) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(oauthConnectionPath(platform)),
+    mutationFn: () => api.delete<OAuthDisconnectResult>(oauthConnectionPath(platform)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.connections() }),
   });
 }

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OAuthConnection } from '@forja/contracts';
 import { toast } from '@/lib/toast';
 import { renderApp } from '@/test/render-app';
@@ -63,7 +63,7 @@ describe('Settings → Connections: YouTube and TikTok', () => {
       {
         'DELETE /api/connections/tiktok': () => {
           server.state.tiktok = TIKTOK_OFF;
-          return { status: 204 };
+          return { body: { revocation: 'revoked' } };
         },
       },
       { tiktok: TIKTOK_ON },
@@ -122,5 +122,56 @@ describe('Settings → Connections: YouTube and TikTok', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByText('Authentication Error')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=connections');
+  });
+
+  it('an ordinary user reads that publishing there is not available: no variables, no Connect', async () => {
+    connectionsServer(null, {}, { youtube: { ...YOUTUBE_OFF, setup: { configured: false } } });
+    renderApp('/settings?tab=connections');
+    expect(await screen.findByText('Publishing to YouTube is not available on this server.')).toBeVisible();
+    const card = block('YouTube');
+    expect(card).not.toHaveTextContent('GOOGLE_CLIENT_ID');
+    expect(card).not.toHaveTextContent('not set up');
+    expect(within(card).queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  it('the return with a permission unticked says what Forja needs it for and offers to connect again', async () => {
+    connectionsServer(null);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { router } = renderApp(
+      '/settings?tab=connections&error=youtube_permission_missing&missing=youtube.upload',
+    );
+    expect(
+      await screen.findByText(
+        'Forja needs permission to upload videos. Connect again and leave every permission Forja asks for ticked.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Permission missing')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=connections');
+    // A click without the pointer events sonner's swipe handling wants (jsdom has no pointer capture).
+    fireEvent.click(screen.getByRole('button', { name: 'Connect again' }));
+    expect(assign).toHaveBeenCalledWith('/api/connections/youtube/start');
+  });
+
+  it('Disconnect when the platform did not confirm the revoke says to remove Forja there', async () => {
+    const server = connectionsServer(
+      null,
+      {
+        'DELETE /api/connections/tiktok': () => {
+          server.state.tiktok = TIKTOK_OFF;
+          return { body: { revocation: 'failed' } };
+        },
+      },
+      { tiktok: TIKTOK_ON },
+    );
+    const { user } = renderApp('/settings?tab=connections');
+    await screen.findByText('@bakery');
+    await user.click(within(block('TikTok')).getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect TikTok?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Disconnected from Forja')).toBeInTheDocument();
+    expect(screen.getByText(/TikTok did not confirm that Forja's access was removed/)).toBeInTheDocument();
+    expect(await within(block('TikTok')).findByRole('link', { name: 'Connect' })).toBeInTheDocument();
   });
 });

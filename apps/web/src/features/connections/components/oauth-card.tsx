@@ -13,7 +13,8 @@ import { PlatformCardHeader } from './platform-card-header';
 /**
  * A YouTube or TikTok block. Connect is a plain link to the server's start address, which
  * sends the browser to the platform's consent page; the return lands on Settings again
- * (use-oauth-return.ts). Without the operator's keys the block says which ones to set.
+ * (use-oauth-return.ts). Without the operator's keys the block tells an administrator which
+ * ones to set (only they receive them); anyone else reads that it is not available here.
  */
 export function OAuthCard({ connection }: { connection: OAuthConnection }) {
   const { t } = useTranslation('connections');
@@ -31,7 +32,14 @@ export function OAuthCard({ connection }: { connection: OAuthConnection }) {
   );
 
   let body;
-  if (!setup.configured) {
+  if (!setup.configured && !setup.missing) {
+    // An ordinary user: publishing there is simply not available; the setup is the operator's.
+    body = (
+      <CardContent>
+        <p className="text-sm text-muted-foreground">{t('oauth.notAvailable', { platform: name })}</p>
+      </CardContent>
+    );
+  } else if (!setup.configured) {
     body = (
       <CardContent className="grid gap-3">
         <Alert variant="info" id={noteId}>
@@ -40,7 +48,7 @@ export function OAuthCard({ connection }: { connection: OAuthConnection }) {
           <AlertDescription>
             <p>{t('oauth.notConfiguredText')}</p>
             <p className="flex flex-wrap gap-1.5">
-              {setup.missing.map((variable) => (
+              {setup.missing?.map((variable) => (
                 <code key={variable} className="rounded bg-white/70 px-1.5 py-0.5 text-xs">
                   {variable}
                 </code>

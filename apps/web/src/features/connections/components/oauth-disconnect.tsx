@@ -8,14 +8,23 @@ import { toast } from '@/lib/toast';
 import { useDisconnectOAuth } from '../api/oauth-connection';
 import { PLATFORM_NAMES } from './platform-icon';
 
-/** Disconnect behind a confirmation: the access is revoked at the platform, then forgotten. */
+/**
+ * Disconnect behind a confirmation: the access is revoked at the platform, then forgotten.
+ * When the platform did not confirm the revoke, the user is told to remove Forja there.
+ */
 export function OAuthDisconnect({ platform }: { platform: OAuthPlatform }) {
   const { t } = useTranslation('connections');
   const disconnect = useDisconnectOAuth(platform);
   const name = PLATFORM_NAMES[platform];
   const confirm = () =>
     disconnect.mutateAsync().then(
-      () => void toast.success(t('wordpress.removed')),
+      (result) =>
+        void (result?.revocation === 'failed'
+          ? toast.warning(t('oauth.revokeFailedTitle'), {
+              description: t(`oauth.revokeFailed.${platform}`),
+              duration: 20_000,
+            })
+          : toast.success(t('wordpress.removed'))),
       (error: unknown) =>
         void toast.error(t('wordpress.removeFailed'), {
           description: errorMessage(t, error, 'connections:wordpress.removeFailedGeneric'),

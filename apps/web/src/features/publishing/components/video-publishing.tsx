@@ -1,14 +1,30 @@
+import { OAUTH_PLATFORMS, type ConnectionList, type OAuthPlatform } from '@forja/contracts';
+import { useConnections } from '@/lib/api/connections';
 import { PublicationStatus } from './publication-status';
 import { PublishVideoButton } from './publish-video-button';
 
-/** Under a finished video: where it was published (link, status) and the two publish buttons. */
+/** The platforms this server has the operator's keys for (every signed-in user learns that much). */
+function setUp(list: ConnectionList | undefined): OAuthPlatform[] {
+  return OAUTH_PLATFORMS.filter((platform) =>
+    list?.connections.some((c) => c.platform === platform && 'setup' in c && c.setup.configured),
+  );
+}
+
+/**
+ * Under a finished video: where it was published (link, status) and a publish button for
+ * each platform set up on this server. Nothing at all where none is: a button would only lead
+ * to a Connect that cannot work.
+ */
 export function VideoPublishing({ videoId, videoTitle }: { videoId: string; videoTitle: string }) {
+  const platforms = setUp(useConnections().data);
+  if (platforms.length === 0) return null;
   return (
     <div className="grid gap-2" data-testid="video-publishing">
       <PublicationStatus videoId={videoId} />
       <div className="flex flex-wrap gap-1">
-        <PublishVideoButton videoId={videoId} videoTitle={videoTitle} platform="youtube" />
-        <PublishVideoButton videoId={videoId} videoTitle={videoTitle} platform="tiktok" />
+        {platforms.map((platform) => (
+          <PublishVideoButton key={platform} videoId={videoId} videoTitle={videoTitle} platform={platform} />
+        ))}
       </div>
     </div>
   );
