@@ -1,0 +1,2 @@
+ALTER TABLE "generation_settings" ADD COLUMN "openai_image_base_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "generation_settings" ADD COLUMN "openai_image_api_key_encrypted" text DEFAULT '' NOT NULL;
