@@ -9,6 +9,7 @@ import {
 import { closedPortUrl, startTestServer, type TestServer } from '../../test/fakes/test-server.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { settingsBody } from '../../test/settings-test-helpers.js';
+import { generationSettings } from '../../db/schema/index.js';
 
 /*
  * Connecting a real model server from the settings page, against local OpenAI-compatible
@@ -88,6 +89,15 @@ describe.each(databaseKinds)('model servers from the settings page on %s', (kind
       httpStatus: 401,
     });
     expect(llm.requests.at(-1)?.headers.authorization).toBeUndefined();
+
+    // A key this server's ENCRYPTION_KEY cannot read is said so, and nothing is sent.
+    await t.database.db.update(generationSettings).set({ openaiApiKeyEncrypted: 'v1:not-a-real-ciphertext' });
+    const before = llm.requests.length;
+    expect(await ok('models', { kind: 'text', baseUrl: llm.url })).toMatchObject({
+      ok: false,
+      reason: 'unreadableKey',
+    });
+    expect(llm.requests).toHaveLength(before);
   });
 
   it('explains a refused key, a web page, a reply without a list and a server nobody runs', async () => {
