@@ -108,7 +108,13 @@ export function createServerProbe(
     kind: ServerKind,
     failureKind: ServerKind | 'list',
     body: ServerModelsBody | ServerVoicesBody,
-    call: (ctx: { base: string; headers: Record<string, string>; key: string }) => Promise<T>,
+    call: (ctx: {
+      base: string;
+      headers: Record<string, string>;
+      key: string;
+      /** Milliseconds since the call began, the key lookup included. */
+      elapsed: () => number;
+    }) => Promise<T>,
   ): Promise<T | ReturnType<typeof serverFailure>> {
     const started = performance.now();
     const duration = () => Math.round(performance.now() - started);
@@ -116,21 +122,18 @@ export function createServerProbe(
     try {
       key = await keyFor(kind, body);
       const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
-      return await call({ base: body.baseUrl.replace(/\/+$/, ''), headers, key });
+      return await call({ base: body.baseUrl.replace(/\/+$/, ''), headers, key, elapsed: duration });
     } catch (error) {
       if (!(error instanceof GenerationError)) deps.log.warn({ kind, err: error }, 'server probe failed');
       return serverFailure(error, failureKind, duration(), [key]);
     }
   }
 
-  const elapsed = (started: number) => Math.round(performance.now() - started);
-
   return {
     // permission: settings.manage
     async listModels(actor: ServerProbeActor, body: ServerModelsBody): Promise<ServerModelsResult> {
       assertAdmin(actor);
-      const started = performance.now();
-      return run(body.kind, 'list', body, async ({ base, headers }) => {
+      return run(body.kind, 'list', body, async ({ base, headers, elapsed }) => {
         const text = await serverGet({
           url: `${base}/models`,
           headers,
@@ -143,7 +146,7 @@ export function createServerProbe(
           throw new GenerationError(parseJson(text) === undefined ? 'INVALID_JSON' : 'PROVIDER_ERROR', {
             details: { body: text.slice(0, 500) },
           });
-        return { ok: true as const, models, durationMs: elapsed(started) };
+        return { ok: true as const, models, durationMs: elapsed() };
       });
     },
 
@@ -151,8 +154,7 @@ export function createServerProbe(
     // permission: settings.manage
     async listVoices(actor: ServerProbeActor, body: ServerVoicesBody): Promise<ServerVoicesResult> {
       assertAdmin(actor);
-      const started = performance.now();
-      return run('speech', 'list', body, async ({ base, headers }) => {
+      return run('speech', 'list', body, async ({ base, headers, elapsed }) => {
         let text: string;
         try {
           text = await serverGet({
@@ -165,18 +167,17 @@ export function createServerProbe(
         } catch (error) {
           const status = error instanceof GenerationError ? error.details?.status : undefined;
           if (status === 404 || status === 405)
-            return { ok: true as const, voices: null, durationMs: elapsed(started) };
+            return { ok: true as const, voices: null, durationMs: elapsed() };
           throw error;
         }
-        return { ok: true as const, voices: voiceList(parseJson(text)), durationMs: elapsed(started) };
+        return { ok: true as const, voices: voiceList(parseJson(text)), durationMs: elapsed() };
       });
     },
 
     // permission: settings.manage
     async test(actor: ServerProbeActor, body: ServerTestBody): Promise<ServerTestResult> {
       assertAdmin(actor);
-      const started = performance.now();
-      return run(body.kind, body.kind, body, async ({ base, key }) => {
+      return run(body.kind, body.kind, body, async ({ base, key, elapsed }) => {
         const ctx = { baseUrl: base, apiKey: key, model: body.model, guard: deps.urlGuard };
         const output =
           body.kind === 'text'
@@ -184,7 +185,7 @@ export function createServerProbe(
             : body.kind === 'image'
               ? { image: await testImageServer(ctx) }
               : { audio: await testSpeechServer({ ...ctx, voice: body.voice }) };
-        return { ok: true as const, ...output, durationMs: elapsed(started) };
+        return { ok: true as const, ...output, durationMs: elapsed() };
       });
     },
   };

@@ -129,7 +129,8 @@ describe('Generation settings page', () => {
       },
     });
     const { user } = await openPage();
-    await user.type(screen.getByLabelText('Video webhook URL'), 'https://n8n.example.com/v');
+    await user.click(screen.getByLabelText('Video webhook URL'));
+    await user.paste('https://n8n.example.com/v');
     await user.click(saveButton());
     const status = await screen.findByText('The settings could not be saved.');
     expect(status.parentElement).toHaveTextContent('temporarily unavailable');
@@ -145,7 +146,8 @@ describe('Generation settings page', () => {
       },
     });
     const { user } = await openPage();
-    await user.type(screen.getByLabelText('Video webhook URL'), 'https://n8n.example.com/v');
+    await user.click(screen.getByLabelText('Video webhook URL'));
+    await user.paste('https://n8n.example.com/v');
     await user.click(saveButton());
     expect(await screen.findByText(/Only administrators can update global webhooks\./)).toBeInTheDocument();
   });

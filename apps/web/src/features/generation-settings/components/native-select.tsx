@@ -7,5 +7,5 @@ import { cn } from '@/lib/utils';
  * searchable by typing, and it works with the keyboard and screen readers as they expect.
  */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(inputStyles, 'pr-8', className)} {...props} />;
+  return <select className={cn(inputStyles, 'pr-8 read-only:bg-background', className)} {...props} />;
 }

@@ -80,7 +80,7 @@ describe('Connecting a model server', () => {
     await within(openai).findByRole('combobox', { name: 'Text model' });
     const base = within(openai).getByLabelText('Base URL');
     await user.clear(base);
-    await user.type(base, 'http://gpu-box.lan:9000/v1');
+    await user.paste('http://gpu-box.lan:9000/v1');
     expect(within(openai).getByRole('combobox', { name: 'Server' })).toHaveValue('custom');
     // While the address is typed nothing is asked; the list shown never belongs to another address.
     const typed = within(openai).getByRole('textbox', { name: 'Text model' });
@@ -89,7 +89,7 @@ describe('Connecting a model server', () => {
       'Nothing answers at this address. Check the base URL and that the server is running.',
     );
     await user.clear(typed);
-    await user.type(typed, 'mixtral');
+    await user.paste('mixtral');
     expect(typed).toHaveValue('mixtral');
   });
 
@@ -102,7 +102,7 @@ describe('Connecting a model server', () => {
     const typed = within(openai).getByRole('textbox', { name: 'Text model' });
     expect(typed).toHaveValue('gpt-4o-mini');
     await user.clear(typed);
-    await user.type(typed, 'o4-mini-2025');
+    await user.paste('o4-mini-2025');
     await user.click(within(openai).getByRole('button', { name: 'Choose from the list' }));
     expect(within(openai).getByRole('combobox', { name: 'Text model' })).toHaveValue('o4-mini-2025');
   });
@@ -128,7 +128,8 @@ describe('Connecting a model server', () => {
     const { user } = await openPage();
     const openai = card('OpenAI-compatible API');
     await within(openai).findByRole('combobox', { name: 'Text model' });
-    await user.type(screen.getByLabelText('Replace the key'), 'sk-typed-not-saved');
+    await user.click(screen.getByLabelText('Replace the key'));
+    await user.paste('sk-typed-not-saved');
     await user.click(within(openai).getByRole('button', { name: 'Try the text model' }));
     const answer = (await within(openai).findByText('The model answered in 1.5 s:')).closest(
       '[role="status"]',
@@ -144,7 +145,7 @@ describe('Connecting a model server', () => {
 
     await user.click(within(openai).getByRole('button', { name: 'Type a name' }));
     await user.clear(within(openai).getByRole('textbox', { name: 'Text model' }));
-    await user.type(within(openai).getByRole('textbox', { name: 'Text model' }), 'gpt-9');
+    await user.paste('gpt-9');
     await user.click(within(openai).getByRole('button', { name: 'Try the text model' }));
     const failed = await within(openai).findByRole('alert');
     expect(failed).toHaveTextContent('The server does not know this model.');
