@@ -87,11 +87,15 @@ export const setupChecklistSchema = z.object({ items: z.array(setupItemSchema) }
 export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
 
 /** The local services the overview looks for; only these loopback addresses are probed. */
-export const DETECTABLE_SERVICES = ['openai', 'automation'] as const;
+export const DETECTABLE_SERVICES = ['ollama', 'lmstudio', 'automation'] as const;
 export type DetectableService = (typeof DETECTABLE_SERVICES)[number];
+/** The model servers among them: OpenAI-compatible, found by their `/models` list. */
+export const MODEL_SERVER_SERVICES = ['ollama', 'lmstudio'] as const satisfies readonly DetectableService[];
 export const DETECT_ADDRESSES: Record<DetectableService, string> = {
-  /** An OpenAI-compatible server such as Ollama. */
-  openai: 'http://localhost:11434/v1',
+  /** Ollama's OpenAI-compatible API (it listens on 127.0.0.1 by default). */
+  ollama: 'http://127.0.0.1:11434/v1',
+  /** LM Studio's local server. */
+  lmstudio: 'http://127.0.0.1:1234/v1',
   /** An n8n automation. */
   automation: 'http://localhost:5678',
 };
@@ -106,7 +110,7 @@ export const detectResultSchema = z.object({
       service: z.enum(DETECTABLE_SERVICES),
       address: z.string(),
       found: z.boolean(),
-      /** Models the OpenAI-compatible server lists (at most 20). */
+      /** Models a model server lists (at most 20). */
       models: z.array(z.string()),
     }),
   ),

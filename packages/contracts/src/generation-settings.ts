@@ -72,6 +72,13 @@ export const generationSettingsSchema = z.object({
     apiKeyMasked: z.string(),
     /** A key is stored but this server's ENCRYPTION_KEY cannot decrypt it: it must be entered again. */
     apiKeyUnreadable: z.boolean(),
+    /** Where images are drawn: baseUrl '' means the text server above, with its key. */
+    imageServer: z.object({
+      baseUrl: z.string(),
+      hasApiKey: z.boolean(),
+      apiKeyMasked: z.string(),
+      apiKeyUnreadable: z.boolean(),
+    }),
   }),
   /** The video render: the admin's choice, what it resolves to now, and the local tools in use. */
   video: z.object({
@@ -114,6 +121,15 @@ export const updateGenerationSettingsBodySchema = z
         imageModel: modelName,
         apiKey: z.string().trim().max(SETTINGS_API_KEY_MAX_LENGTH, 'field_too_long').optional(),
         clearApiKey: z.boolean().optional(),
+        /** The images API's own server ('' = the text server); absent keeps it as it is. */
+        imageServer: z
+          .object({
+            baseUrl: settingsUrlSchema,
+            apiKey: z.string().trim().max(SETTINGS_API_KEY_MAX_LENGTH, 'field_too_long').optional(),
+            clearApiKey: z.boolean().optional(),
+          })
+          .strict()
+          .optional(),
       })
       .strict(),
     /** Absent keeps the stored choice. */

@@ -13,6 +13,7 @@ const SAVED: GenerationSettings = {
     hasApiKey: true,
     apiKeyMasked: 'sk-…abcd',
     apiKeyUnreadable: false,
+    imageServer: { baseUrl: '', hasApiKey: false, apiKeyMasked: '', apiKeyUnreadable: false },
   },
   video: {
     renderer: 'auto',
@@ -33,6 +34,14 @@ const SAVED: GenerationSettings = {
     apiKeyUnreadable: false,
   },
   updatedAt: '2025-03-01T10:00:00.000Z',
+};
+
+/** What the fake model servers list, by base URL (the settings page asks through the API). */
+export const SERVER_MODELS: Record<string, string[]> = {
+  'https://api.openai.com/v1': ['gpt-4.1-mini', 'gpt-4o-mini', 'gpt-image-1', 'tts-1'],
+  'http://localhost:11434/v1': ['llama3.2:latest', 'qwen2.5:7b'],
+  'http://localhost:8880/v1': ['kokoro', 'tts-1'],
+  'http://localhost:8080/v1': ['stablediffusion', 'tts-1'],
 };
 
 export function generationSettingsServer(overrides: Record<string, MockHandler> = {}) {
@@ -69,11 +78,36 @@ export function generationSettingsServer(overrides: Record<string, MockHandler> 
               ? state.settings.openai.apiKeyMasked
               : '',
           apiKeyUnreadable: false,
+          imageServer: {
+            ...state.settings.openai.imageServer,
+            baseUrl: b.openai.imageServer?.baseUrl ?? state.settings.openai.imageServer.baseUrl,
+          },
         },
         updatedAt: new Date(Date.parse(state.settings.updatedAt ?? '') + 60_000).toISOString(),
       };
       return { body: state.settings };
     },
+    'POST /api/admin/generation-settings/servers/models': ({ body }) => {
+      const models = SERVER_MODELS[(body as { baseUrl: string }).baseUrl];
+      return {
+        body: models
+          ? { ok: true, models, durationMs: 80 }
+          : { ok: false, reason: 'unreachable', durationMs: 5 },
+      };
+    },
+    'POST /api/admin/generation-settings/servers/voices': ({ body }) => ({
+      body:
+        (body as { baseUrl: string }).baseUrl === 'http://localhost:8880/v1'
+          ? {
+              ok: true,
+              voices: [
+                { id: 'af_heart', label: 'af_heart' },
+                { id: 'am_adam', label: 'am_adam' },
+              ],
+              durationMs: 30,
+            }
+          : { ok: true, voices: null, durationMs: 30 },
+    }),
     ...overrides,
   });
   return { fetch, state };

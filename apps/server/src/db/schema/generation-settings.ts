@@ -22,6 +22,9 @@ export const generationSettings = pgTable(
     openaiApiKeyEncrypted: text('openai_api_key_encrypted').notNull().default(''),
     openaiTextModel: text('openai_text_model').notNull().default(''),
     openaiImageModel: text('openai_image_model').notNull().default(''),
+    // The images API's own server and key; '' = the text server above (and its key).
+    openaiImageBaseUrl: text('openai_image_base_url').notNull().default(''),
+    openaiImageApiKeyEncrypted: text('openai_image_api_key_encrypted').notNull().default(''),
     /** Who renders videos: VIDEO_RENDERER_CHOICES ('auto' picks, docs/product/video-studio.md). */
     videoRenderer: text('video_renderer').notNull().default('auto'),
     // Speech (voice-overs, narration): the offline espeak-ng engine, or an OpenAI-compatible

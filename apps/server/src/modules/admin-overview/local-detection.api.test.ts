@@ -8,16 +8,23 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signUp>>;
   let ollama: TestServer;
+  let lmstudio: TestServer;
   let n8n: TestServer;
   let elsewhere: TestServer;
 
+  // Fakes on ports of their own: the real 11434 and 1234 may be taken on this machine.
   beforeAll(async () => {
-    [ollama, n8n, elsewhere] = await Promise.all([startTestServer(), startTestServer(), startTestServer()]);
+    [ollama, lmstudio, n8n, elsewhere] = await Promise.all([
+      startTestServer(),
+      startTestServer(),
+      startTestServer(),
+      startTestServer(),
+    ]);
     t = await createTestApp(kind, {
       overrides: (s) => ({
         localDetection: createLocalDetectionService({
           settings: s.generationSettings,
-          addresses: { openai: `${ollama.url}/v1`, automation: n8n.url },
+          addresses: { ollama: `${ollama.url}/v1`, lmstudio: `${lmstudio.url}/v1`, automation: n8n.url },
           timeoutMs: 400,
         }),
       }),
@@ -26,7 +33,7 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
   });
   afterAll(async () => {
     await t.close();
-    await Promise.all([ollama.close(), n8n.close(), elsewhere.close()]);
+    await Promise.all([ollama.close(), lmstudio.close(), n8n.close(), elsewhere.close()]);
   });
   beforeEach(() => {
     ollama.reply((req) =>
@@ -39,6 +46,7 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
           }
         : { status: 404 },
     );
+    lmstudio.reply({ status: 404, body: '{"error":"Unexpected endpoint or method."}' });
     n8n.reply((req) => (req.path === '/healthz' ? { body: '{"status":"ok"}' } : { status: 404 }));
   });
 
@@ -54,15 +62,21 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
   const use = (body: unknown, cookie = admin.cookie) =>
     call(t.app, 'POST', '/api/admin/setup/use-detected', { cookie, body });
 
-  it('finds an OpenAI-compatible server with its models and an automation', async () => {
+  it('finds Ollama with its models and an automation, and says LM Studio is not there', async () => {
     const found = await detect();
-    expect(found.openai).toEqual({
-      service: 'openai',
+    expect(found.ollama).toEqual({
+      service: 'ollama',
       address: `${ollama.url}/v1`,
       found: true,
       models: ['llama3.2:latest', 'qwen2.5'],
     });
     expect(found.automation).toEqual({ service: 'automation', address: n8n.url, found: true, models: [] });
+    expect(found.lmstudio).toEqual({
+      service: 'lmstudio',
+      address: `${lmstudio.url}/v1`,
+      found: false,
+      models: [],
+    });
     expect(ollama.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/models' });
     expect(n8n.requests.at(-1)).toMatchObject({ method: 'GET', path: '/healthz' });
   });
@@ -71,19 +85,19 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
     ollama.reply({ status: 500, body: '{}' });
     n8n.reply({ status: 302, headers: { location: `${elsewhere.url}/healthz` } });
     let found = await detect();
-    expect(found.openai).toMatchObject({ found: false, models: [] });
+    expect(found.ollama).toMatchObject({ found: false, models: [] });
     expect(found.automation).toMatchObject({ found: false });
     expect(elsewhere.requests).toHaveLength(0);
 
     ollama.reply({ body: '<html>not an API</html>', contentType: 'text/html' });
     n8n.reply({ body: '{"status":"ok"}', delayMs: 1500 });
     found = await detect();
-    expect(found.openai).toMatchObject({ found: false });
+    expect(found.ollama).toMatchObject({ found: false });
     expect(found.automation).toMatchObject({ found: false });
   });
 
   it('points the text families at the detected server in one click', async () => {
-    const res = await use({ service: 'openai', families: ['article', 'video', 'videoScript'] });
+    const res = await use({ service: 'ollama', families: ['article', 'video', 'videoScript'] });
     expect(res.statusCode).toBe(200);
     const s = await settings();
     expect(s.providers).toEqual({
@@ -97,8 +111,23 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
     expect(status.article).toEqual({ provider: 'openai', ready: true });
 
     // A chosen model replaces it.
-    await use({ service: 'openai', families: ['article'], model: 'qwen2.5' });
+    await use({ service: 'ollama', families: ['article'], model: 'qwen2.5' });
     expect((await settings()).openai.textModel).toBe('qwen2.5');
+  });
+
+  it('uses LM Studio when it runs, with one of its own models rather than the saved one', async () => {
+    lmstudio.reply((req) =>
+      req.path === '/v1/models'
+        ? { body: JSON.stringify({ object: 'list', data: [{ id: 'qwen3-4b', object: 'model' }] }) }
+        : { status: 404 },
+    );
+    expect((await detect()).lmstudio).toMatchObject({ found: true, models: ['qwen3-4b'] });
+    await use({ service: 'ollama', families: ['article'], model: 'qwen2.5' });
+    const res = await use({ service: 'lmstudio', families: ['article', 'video'] });
+    expect(res.statusCode).toBe(200);
+    const s = await settings();
+    expect(s.openai).toMatchObject({ baseUrl: `${lmstudio.url}/v1`, textModel: 'qwen3-4b' });
+    expect(s.providers).toMatchObject({ article: 'openai', video: 'openai' });
   });
 
   it('points a family at the automation’s webhook', async () => {
@@ -116,10 +145,11 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
     expect(gone.json().code).toBe('SERVICE_UNAVAILABLE');
     for (const body of [
       {},
-      { service: 'openai', families: [] },
+      { service: 'ollama', families: [] },
+      { service: 'openai', families: ['article'] },
       { service: 'elsewhere', families: ['article'] },
-      { service: 'openai', families: ['podcast'] },
-      { service: 'openai', families: ['article'], baseUrl: 'http://evil.example' },
+      { service: 'ollama', families: ['podcast'] },
+      { service: 'lmstudio', families: ['article'], baseUrl: 'http://evil.example' },
     ]) {
       const res = await use(body);
       expect(res.statusCode).toBe(400);
@@ -135,7 +165,7 @@ describe.each(databaseKinds)('detecting local services on %s', (kind) => {
     expect((await call(t.app, 'POST', '/api/admin/setup/detect', { cookie: user.cookie })).statusCode).toBe(
       403,
     );
-    expect((await use({ service: 'openai', families: ['article'] }, user.cookie)).statusCode).toBe(403);
+    expect((await use({ service: 'ollama', families: ['article'] }, user.cookie)).statusCode).toBe(403);
     expect(await settings()).toEqual(before);
   });
 });
@@ -146,14 +176,18 @@ describe('the detection addresses', () => {
     expect(() =>
       createLocalDetectionService({
         settings,
-        addresses: { openai: 'http://10.0.0.5:11434/v1', automation: 'http://localhost:5678' },
+        addresses: {
+          ollama: 'http://10.0.0.5:11434/v1',
+          lmstudio: 'http://127.0.0.1:1234/v1',
+          automation: 'http://localhost:5678',
+        },
       }),
     ).toThrow(/loopback/);
     const nobody = await closedPortUrl();
     const service = createLocalDetectionService({
       settings,
-      addresses: { openai: nobody, automation: nobody },
+      addresses: { ollama: nobody, lmstudio: nobody, automation: nobody },
     });
-    expect((await service.detect()).services.map((s) => s.found)).toEqual([false, false]);
+    expect((await service.detect()).services.map((s) => s.found)).toEqual([false, false, false]);
   });
 });

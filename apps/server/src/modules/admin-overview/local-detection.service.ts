@@ -2,6 +2,7 @@ import {
   AUTOMATION_WEBHOOK_PATHS,
   DETECT_ADDRESSES,
   DETECTABLE_SERVICES,
+  MODEL_SERVER_SERVICES,
   type DetectableService,
   type DetectResult,
   type GenerationSettings,
@@ -91,13 +92,18 @@ export function createLocalDetectionService(deps: LocalDetectionDeps) {
     }
   }
 
+  // Ollama and LM Studio list their models at the OpenAI-compatible /v1/models.
+  async function modelServer(address: string): Promise<Finding> {
+    const { ok, body } = await get(`${address.replace(/\/+$/, '')}/models`);
+    const models = ok ? modelIds(body) : null;
+    return { found: models !== null, models: models ?? [] };
+  }
+  const isModelServer = (service: DetectableService) =>
+    (MODEL_SERVER_SERVICES as readonly DetectableService[]).includes(service);
+
   const probes: Record<DetectableService, () => Promise<Finding>> = {
-    // An OpenAI-compatible server lists its models at /models.
-    async openai() {
-      const { ok, body } = await get(`${addresses.openai.replace(/\/+$/, '')}/models`);
-      const models = ok ? modelIds(body) : null;
-      return { found: models !== null, models: models ?? [] };
-    },
+    ollama: () => modelServer(addresses.ollama),
+    lmstudio: () => modelServer(addresses.lmstudio),
     // n8n answers {"status":"ok"} at /healthz.
     async automation() {
       const { ok } = await get(`${addresses.automation.replace(/\/+$/, '')}/healthz`);
@@ -119,12 +125,14 @@ export function createLocalDetectionService(deps: LocalDetectionDeps) {
     };
     const base = addresses[body.service].replace(/\/+$/, '');
     for (const family of body.families) {
-      providers[family] = body.service === 'openai' ? 'openai' : 'webhook';
+      providers[family] = isModelServer(body.service) ? 'openai' : 'webhook';
       if (body.service === 'automation') webhooks[family] = `${base}${AUTOMATION_WEBHOOK_PATHS[family]}`;
     }
-    if (body.service === 'openai') {
+    if (isModelServer(body.service)) {
       openai.baseUrl = base;
-      openai.textModel = body.model || openai.textModel || models[0] || '';
+      // A saved model this server does not list belongs to another server: take its first one.
+      const saved = models.includes(openai.textModel) ? openai.textModel : '';
+      openai.textModel = body.model || saved || models[0] || openai.textModel;
     }
     return { providers, webhooks, openai };
   }

@@ -64,6 +64,28 @@ export function readApiKey(row: GenerationSettingsRow, encryptionKey: Buffer): s
   return decryptSecret(row.openaiApiKeyEncrypted, encryptionKey, API_KEY_CONTEXT);
 }
 
+/** Associated data of the images API's own key. */
+export const IMAGE_API_KEY_CONTEXT = 'generation_settings.openai_image_api_key';
+
+/** The images API's own key ('' when none); throws DecryptionError when it cannot be read. */
+export function readImageApiKey(row: GenerationSettingsRow, encryptionKey: Buffer): string {
+  if (!row.openaiImageApiKeyEncrypted) return '';
+  return decryptSecret(row.openaiImageApiKeyEncrypted, encryptionKey, IMAGE_API_KEY_CONTEXT);
+}
+
+/**
+ * The OpenAI-compatible server a family calls and how its key is read: the images API's own
+ * server when one is set, else the text server (and its key).
+ */
+export function openAiServerOf(
+  row: GenerationSettingsRow,
+  family: GenerationFamily | 'text',
+): { baseUrl: string; readKey: (encryptionKey: Buffer) => string } {
+  if (family === 'image' && row.openaiImageBaseUrl.trim())
+    return { baseUrl: row.openaiImageBaseUrl.trim(), readKey: (k) => readImageApiKey(row, k) };
+  return { baseUrl: row.openaiBaseUrl.trim(), readKey: (k) => readApiKey(row, k) };
+}
+
 function configError(
   code: 'WEBHOOK_MISSING' | 'WEBHOOK_INVALID_URL' | 'PROVIDER_ERROR',
   problem: ConfigProblem,
@@ -96,7 +118,8 @@ export function configProblem(
       );
   }
   if (kind === 'openai') {
-    const baseUrl = row.openaiBaseUrl.trim();
+    const server = openAiServerOf(row, family);
+    const baseUrl = server.baseUrl;
     if (!baseUrl)
       return configError('WEBHOOK_MISSING', 'missingBaseUrl', 'The OpenAI-compatible API has no base URL.');
     if (!isHttpUrl(baseUrl))
@@ -118,7 +141,7 @@ export function configProblem(
         'No text model is set for the OpenAI-compatible API.',
       );
     try {
-      readApiKey(row, encryptionKey);
+      server.readKey(encryptionKey);
     } catch (error) {
       if (!(error instanceof DecryptionError)) throw error;
       return configError(
@@ -176,11 +199,12 @@ export async function buildFamilyProvider(
     return { provider, providerKind: kind, ownHosts: [hostKey(new URL(url))] };
   }
   if (kind === 'openai') {
-    const baseUrl = row.openaiBaseUrl.trim();
+    const server = openAiServerOf(row, family);
+    const baseUrl = server.baseUrl;
     await guard(deps.urlGuard, baseUrl);
     const provider = createProvider('openai', {
       baseUrl,
-      apiKey: readApiKey(row, deps.encryptionKey),
+      apiKey: server.readKey(deps.encryptionKey),
       textModel: row.openaiTextModel.trim(),
       imageModel: row.openaiImageModel.trim(),
       urlGuard: deps.urlGuard,

@@ -6,6 +6,7 @@ import {
   registerGenerationStatusRoutes,
 } from './generation-settings.routes.js';
 import { createGenerationSettingsService } from './generation-settings.service.js';
+import { registerServerProbeRoutes } from './server-probe.routes.js';
 import { createSettingsProviderResolver } from './settings-provider-resolver.js';
 
 /**
@@ -29,5 +30,8 @@ export const generationSettingsModule: ServerModule = {
     };
   },
   routes: (app, s) => registerGenerationStatusRoutes(app, s.generationSettings),
-  adminRoutes: (admin, s) => registerGenerationSettingsRoutes(admin, s.generationSettings),
+  adminRoutes: (admin, s) => {
+    registerGenerationSettingsRoutes(admin, s.generationSettings);
+    registerServerProbeRoutes(admin, s.generationSettings.servers);
+  },
 };

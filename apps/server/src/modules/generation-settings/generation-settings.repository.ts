@@ -7,7 +7,12 @@ export type GenerationSettingsRow = typeof generationSettings.$inferSelect;
 /** Everything an administrator sets, except the key, which changes only on purpose. */
 export type GenerationSettingsValues = Omit<
   typeof generationSettings.$inferInsert,
-  'id' | 'openaiApiKeyEncrypted' | 'speechApiKeyEncrypted' | 'updatedBy' | 'updatedAt'
+  | 'id'
+  | 'openaiApiKeyEncrypted'
+  | 'openaiImageApiKeyEncrypted'
+  | 'speechApiKeyEncrypted'
+  | 'updatedBy'
+  | 'updatedAt'
 >;
 
 /** What to do with the stored key on a save: keep it, or set it (an encrypted value, '' to remove). */
@@ -43,10 +48,12 @@ export function createGenerationSettingsRepository(db: Db) {
       key: ApiKeyChange,
       updatedBy: string,
       speechKey: ApiKeyChange = { keep: true },
+      imageKey: ApiKeyChange = { keep: true },
     ): Promise<GenerationSettingsRow> {
       const set = {
         ...values,
         ...(key.keep ? {} : { openaiApiKeyEncrypted: key.encrypted }),
+        ...(imageKey.keep ? {} : { openaiImageApiKeyEncrypted: imageKey.encrypted }),
         ...(speechKey.keep ? {} : { speechApiKeyEncrypted: speechKey.encrypted }),
         updatedBy,
         updatedAt: new Date(),

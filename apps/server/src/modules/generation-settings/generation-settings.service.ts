@@ -17,14 +17,17 @@ import {
   API_KEY_CONTEXT,
   buildFamilyProvider,
   configProblem,
+  IMAGE_API_KEY_CONTEXT,
   providerKindOf,
   readApiKey,
+  readImageApiKey,
   webhookOf,
   type FamilyProviderDeps,
 } from './family-provider.js';
 import { failureResult, runTestOperation, successResult, TEST_TIMEOUTS_MS } from './connection-test.js';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { createServerProbe } from './server-probe.js';
 import {
   buildSpeechEngine,
   readSpeechKey,
@@ -115,6 +118,11 @@ export function createGenerationSettingsService(
         hasApiKey: row.openaiApiKeyEncrypted !== '',
         apiKeyMasked,
         apiKeyUnreadable,
+        imageServer: {
+          baseUrl: row.openaiImageBaseUrl,
+          hasApiKey: row.openaiImageApiKeyEncrypted !== '',
+          ...maskedKey(() => readImageApiKey(row, deps.encryptionKey)),
+        },
       },
       video: {
         renderer: video.choice,
@@ -163,6 +171,9 @@ export function createGenerationSettingsService(
       assertAdmin(actor, UPDATE_FORBIDDEN);
       const { providers, webhooks, openai, speech } = body;
       const key = keyChange(openai.apiKey, openai.clearApiKey, API_KEY_CONTEXT);
+      const imageKey = openai.imageServer
+        ? keyChange(openai.imageServer.apiKey, openai.imageServer.clearApiKey, IMAGE_API_KEY_CONTEXT)
+        : { keep: true as const };
       const speechKey = speech
         ? keyChange(speech.apiKey, speech.clearApiKey, SPEECH_KEY_CONTEXT)
         : { keep: true as const };
@@ -178,6 +189,7 @@ export function createGenerationSettingsService(
         openaiBaseUrl: openai.baseUrl,
         openaiTextModel: openai.textModel,
         openaiImageModel: openai.imageModel,
+        ...(openai.imageServer ? { openaiImageBaseUrl: openai.imageServer.baseUrl } : {}),
         ...(body.videoRenderer ? { videoRenderer: body.videoRenderer } : {}),
         ...(speech
           ? {
@@ -192,7 +204,7 @@ export function createGenerationSettingsService(
       const row = await deps.db.transaction(async (tx) => {
         const inTx = createGenerationSettingsRepository(tx);
         const before = await inTx.read();
-        const saved = await inTx.write(values, key, actor.id, speechKey);
+        const saved = await inTx.write(values, key, actor.id, speechKey, imageKey);
         // What changed, by field name: never the values (the keys are secret, addresses may be).
         const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
           (f) => before[f] !== values[f],
@@ -205,6 +217,7 @@ export function createGenerationSettingsService(
             changed,
             keyChanged: !key.keep,
             speechKeyChanged: !speechKey.keep,
+            imageKeyChanged: !imageKey.keep,
           },
         });
         return saved;
@@ -216,6 +229,7 @@ export function createGenerationSettingsService(
           speech: speech?.provider,
           keyChanged: !key.keep,
           speechKeyChanged: !speechKey.keep,
+          imageKeyChanged: !imageKey.keep,
         },
         'generation settings saved',
       );
@@ -240,6 +254,9 @@ export function createGenerationSettingsService(
         return failureResult(error, base());
       }
     },
+
+    /** The page's calls to a typed model server: model and voice lists, a real tiny generation. */
+    servers: createServerProbe(repo, deps),
 
     /** Who renders the next video (read per render, so a change applies at once). */
     async videoRender() {

@@ -66,4 +66,7 @@ export const queryKeys = {
   adminStats: () => ['admin', 'stats'] as const,
   adminSetup: () => ['admin', 'setup'] as const,
   adminPlanAccess: () => ['admin', 'plan-access'] as const,
+  /** A model server's model or voice list, as the settings page asked for it. */
+  adminServerList: (what: 'models' | 'voices', kind: string, baseUrl: string, useStoredKey: boolean) =>
+    ['admin', 'generation-servers', what, kind, baseUrl, useStoredKey] as const,
 };

@@ -1,12 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DetectResult } from '@forja/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/api/query-keys';
 
-/** POST /api/admin/setup/detect — looks for a model server and an automation on the server's machine. */
-export function detectLocalServices(): Promise<DetectResult> {
-  return api.post<DetectResult>('/api/admin/setup/detect', {});
+/** POST /api/admin/setup/detect — looks for Ollama, LM Studio and an automation on the server's machine. */
+export function detectLocalServices(signal?: AbortSignal): Promise<DetectResult> {
+  return api.post<DetectResult>('/api/admin/setup/detect', {}, { signal });
 }
 
+/**
+ * Runs when the checklist opens (a second or two at most: loopback addresses, short time
+ * limits), so a model server already running is offered without a click; under the setup
+ * key, so the checklist's refresh looks again too.
+ */
 export function useDetectLocalServices() {
-  return useMutation({ mutationFn: detectLocalServices });
+  return useQuery({
+    queryKey: [...queryKeys.adminSetup(), 'detect'],
+    queryFn: ({ signal }) => detectLocalServices(signal),
+    retry: false,
+  });
 }

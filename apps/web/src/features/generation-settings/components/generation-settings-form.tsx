@@ -10,6 +10,7 @@ import {
 import { fieldErrors } from '@/lib/errors';
 import { useUpdateGenerationSettings } from '../api/update-generation-settings';
 import { FamilyCard } from './family-card';
+import { ImageServerSection } from './image-server-section';
 import { formValuesOf, type SettingsFormValues } from './form-values';
 import { OpenAiSection } from './openai-section';
 import { SpeechSection } from './speech-section';
@@ -17,8 +18,9 @@ import { SaveBar, type SaveOutcome } from './save-bar';
 import { VideoRenderSection } from './video-render-section';
 
 /* The server's schema, with the key fields always present in the form. */
+const openaiSchema = updateGenerationSettingsBodySchema.shape.openai;
 const formSchema = updateGenerationSettingsBodySchema.extend({
-  openai: updateGenerationSettingsBodySchema.shape.openai.required(),
+  openai: openaiSchema.extend({ imageServer: openaiSchema.shape.imageServer.unwrap().required() }).required(),
   speech: updateGenerationSettingsBodySchema.shape.speech.unwrap().required(),
 });
 
@@ -28,6 +30,8 @@ const FIELD_PATHS = new Set([
   'openai.textModel',
   'openai.imageModel',
   'openai.apiKey',
+  'openai.imageServer.baseUrl',
+  'openai.imageServer.apiKey',
   'speech.baseUrl',
   'speech.model',
   'speech.voice',
@@ -83,6 +87,7 @@ export function GenerationSettingsForm({ settings }: { settings: GenerationSetti
         ))}
         <VideoRenderSection saved={settings.video} />
         <OpenAiSection saved={settings.openai} />
+        <ImageServerSection key={`image-${settings.updatedAt ?? ''}`} saved={settings.openai} />
         <SpeechSection key={`speech-${settings.updatedAt ?? ''}`} saved={settings.speech} unsaved={isDirty} />
         <SaveBar outcome={shown} canSave={isDirty} />
       </form>

@@ -98,6 +98,7 @@ describe('Generation settings page', () => {
         imageModel: '',
         apiKey: 'sk-new-secret-key-WXYZ',
         clearApiKey: false,
+        imageServer: { baseUrl: '', apiKey: '', clearApiKey: false },
       },
       speech: {
         provider: 'builtin',
@@ -128,11 +129,12 @@ describe('Generation settings page', () => {
       },
     });
     const { user } = await openPage();
-    await user.type(screen.getByLabelText('Text model'), '-2');
+    await user.click(screen.getByLabelText('Video webhook URL'));
+    await user.paste('https://n8n.example.com/v');
     await user.click(saveButton());
     const status = await screen.findByText('The settings could not be saved.');
     expect(status.parentElement).toHaveTextContent('temporarily unavailable');
-    await user.type(screen.getByLabelText('Text model'), 'x');
+    await user.type(screen.getByLabelText('Video webhook URL'), 'x');
     expect(screen.queryByText('The settings could not be saved.')).not.toBeInTheDocument();
   });
 
@@ -144,7 +146,8 @@ describe('Generation settings page', () => {
       },
     });
     const { user } = await openPage();
-    await user.type(screen.getByLabelText('Text model'), '-2');
+    await user.click(screen.getByLabelText('Video webhook URL'));
+    await user.paste('https://n8n.example.com/v');
     await user.click(saveButton());
     expect(await screen.findByText(/Only administrators can update global webhooks\./)).toBeInTheDocument();
   });
@@ -275,7 +278,8 @@ describe('Generation settings page', () => {
   it('tests only saved settings: Test is disabled while there are unsaved changes', async () => {
     generationSettingsServer();
     const { user } = await openPage();
-    await user.type(screen.getByLabelText('Image model'), 'dall-e-3');
+    // The image model is chosen from the text server's list (no image server of its own).
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Image model' }), 'gpt-image-1');
     const test = within(card('Images')).getByRole('button', { name: 'Test Images' });
     expect(test).toBeDisabled();
     expect(test).toHaveAccessibleDescription('Save your changes to test them.');

@@ -2,25 +2,35 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   SETTINGS_API_KEY_MAX_LENGTH,
-  SETTINGS_MODEL_MAX_LENGTH,
   SETTINGS_URL_MAX_LENGTH,
   type GenerationSettings,
 } from '@forja/contracts';
 import { FormField } from '@/components/form/form-field';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import type { SettingsFormValues } from './form-values';
+import { serverConnection, serverTestBody, type SettingsFormValues } from './form-values';
+import { ServerListField } from './server-list-field';
+import { ServerPresetSelect } from './server-preset-select';
+import { ServerTest } from './server-test';
 import { StoredKeyField } from './stored-key-field';
+import { useServerList } from './use-server-list';
 import { useSettingsFields } from './use-settings-fields';
 
 /**
- * The OpenAI-compatible API. The stored key is only ever shown masked (the server never sends
- * it); a new key replaces it, an empty field keeps it, and Remove clears it on save.
+ * The OpenAI-compatible API for text: a preset fills the base URL, the model comes from the
+ * server's own list, and Try runs one real sentence with what is typed. The stored key is only
+ * ever shown masked (the server never sends it); a new key replaces it, an empty field keeps
+ * it, and Remove clears it on save.
  */
 export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }) {
   const { t } = useTranslation('generation-settings');
   const form = useFormContext<SettingsFormValues>();
-  const clearing = useWatch({ control: form.control, name: 'openai.clearApiKey' });
+  const values = useWatch({ control: form.control }) as SettingsFormValues;
+  const clearing = values.openai.clearApiKey;
   const { errorOf, input } = useSettingsFields();
+  const models = useServerList('models', 'text', serverConnection(values, 'text'), {
+    connectionNow: () => serverConnection(form.getValues(), 'text'),
+    loadAtStart: saved.baseUrl !== '',
+  });
   const setClearing = (value: boolean) => {
     form.setValue('openai.clearApiKey', value, { shouldDirty: true });
     if (value) form.setValue('openai.apiKey', '', { shouldDirty: true });
@@ -34,6 +44,16 @@ export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }
         <CardDescription>{t('openai.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
+        <ServerPresetSelect
+          id="openai-preset"
+          className="sm:col-span-2 sm:max-w-sm"
+          kind="text"
+          baseUrl={values.openai.baseUrl}
+          onPick={(preset) => {
+            form.setValue('openai.baseUrl', preset.baseUrl, { shouldDirty: true, shouldValidate: true });
+            models.load(preset.baseUrl);
+          }}
+        />
         <FormField
           id="openai-base-url"
           className="sm:col-span-2"
@@ -63,22 +83,19 @@ export function OpenAiSection({ saved }: { saved: GenerationSettings['openai'] }
           })}
         </StoredKeyField>
 
-        <FormField
+        <ServerListField
           id="openai-text-model"
+          className="sm:col-span-2"
+          name="openai.textModel"
           label={t('openai.textModel')}
           hint={t('openai.textModelHint')}
-          error={errorOf('openai.textModel')}
-        >
-          {input('openai.textModel', SETTINGS_MODEL_MAX_LENGTH)}
-        </FormField>
-        <FormField
-          id="openai-image-model"
-          label={t('openai.imageModel')}
-          hint={t('openai.imageModelHint')}
-          error={errorOf('openai.imageModel')}
-        >
-          {input('openai.imageModel', SETTINGS_MODEL_MAX_LENGTH)}
-        </FormField>
+          list={models}
+          what="models"
+          placeholder="llama3.2"
+        />
+        <div className="sm:col-span-2">
+          <ServerTest id="openai-text-test" kind="text" body={serverTestBody(values, 'text')} />
+        </div>
       </CardContent>
     </Card>
   );

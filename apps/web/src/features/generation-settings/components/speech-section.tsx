@@ -14,9 +14,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/co
 import { Spinner } from '@/components/ui/spinner';
 import { useTestGenerationSettings } from '../api/test-generation-settings';
 import { ChoiceTiles } from './choice-tiles';
-import { speechProblem, type SettingsFormValues } from './form-values';
+import { serverConnection, serverTestBody, speechProblem, type SettingsFormValues } from './form-values';
+import { ServerListField } from './server-list-field';
+import { ServerPresetSelect } from './server-preset-select';
+import { ServerTest } from './server-test';
 import { StoredKeyField } from './stored-key-field';
 import { TestRequestError, TestResultPanel } from './test-result-panel';
+import { useServerList } from './use-server-list';
 import { useSettingsFields } from './use-settings-fields';
 
 /**
@@ -32,6 +36,11 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
   const clearing = values.speech.clearApiKey;
   const problem = speechProblem(values);
   const { errorOf, input } = useSettingsFields();
+  const connection = serverConnection(values, 'speech');
+  const connectionNow = () => serverConnection(form.getValues(), 'speech');
+  const loadAtStart = saved.provider === 'openai' && saved.baseUrl !== '';
+  const models = useServerList('models', 'speech', connection, { connectionNow, loadAtStart });
+  const voices = useServerList('voices', 'speech', connection, { connectionNow, loadAtStart });
   const setClearing = (value: boolean) => {
     form.setValue('speech.clearApiKey', value, { shouldDirty: true });
     if (value) form.setValue('speech.apiKey', '', { shouldDirty: true });
@@ -69,6 +78,17 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
         />
         {openai && (
           <div className="grid gap-5 sm:grid-cols-2">
+            <ServerPresetSelect
+              id="speech-preset"
+              className="sm:col-span-2 sm:max-w-sm"
+              kind="speech"
+              baseUrl={values.speech.baseUrl}
+              onPick={(preset) => {
+                form.setValue('speech.baseUrl', preset.baseUrl, { shouldDirty: true, shouldValidate: true });
+                models.load(preset.baseUrl);
+                voices.load(preset.baseUrl);
+              }}
+            />
             <FormField
               id="speech-base-url"
               className="sm:col-span-2"
@@ -82,22 +102,25 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
                 placeholder: 'https://…',
               })}
             </FormField>
-            <FormField
+            <ServerListField
               id="speech-model"
+              name="speech.model"
               label={t('speech.model')}
               hint={t('speech.modelHint')}
-              error={errorOf('speech.model')}
-            >
-              {input('speech.model', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'tts-1' })}
-            </FormField>
-            <FormField
+              list={models}
+              what="models"
+              placeholder="tts-1"
+            />
+            <ServerListField
               id="speech-voice"
+              name="speech.voice"
               label={t('speech.voice')}
               hint={t('speech.voiceHint')}
-              error={errorOf('speech.voice')}
-            >
-              {input('speech.voice', SETTINGS_MODEL_MAX_LENGTH, { placeholder: 'nova' })}
-            </FormField>
+              list={voices}
+              what="voices"
+              emptyOption={t('servers.voices.automatic')}
+              placeholder="nova"
+            />
             <FormField
               id="speech-transcription-model"
               className="sm:col-span-2"
@@ -121,6 +144,9 @@ export function SpeechSection({ saved, unsaved }: { saved: GenerationSettings['s
                 autoComplete: 'new-password',
               })}
             </StoredKeyField>
+            <div className="sm:col-span-2">
+              <ServerTest id="speech-sample" kind="speech" body={serverTestBody(values, 'speech')} />
+            </div>
           </div>
         )}
         {problem && (
