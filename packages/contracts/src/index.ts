@@ -27,3 +27,4 @@ export * from './voice-overs.js';
 export * from './subtitles.js';
 export * from './plan-access.js';
 export * from './admin-overview.js';
+export * from './speech-limits.js';
