@@ -88,6 +88,8 @@ describe('espeak-ng speaks plain text, within its cap', () => {
     expect(result.words.length).toBeGreaterThan(2);
     expect(result.words.length).toBeLessThan(8);
     expect(result.words.at(-1)!.endMs).toBeLessThanOrEqual(1500);
+    // The words not spoken are nobody's: the last one heard is one written word.
+    expect(result.words.map((w) => w.text)).toEqual(text.split(' ').slice(0, result.words.length));
     // Only the first sentence was spoken: the cap was reached inside it.
     expect(progress).toEqual(['1/3']);
   });
