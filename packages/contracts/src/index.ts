@@ -28,3 +28,4 @@ export * from './subtitles.js';
 export * from './plan-access.js';
 export * from './admin-overview.js';
 export * from './generation-servers.js';
+export * from './speech-limits.js';

@@ -1,4 +1,5 @@
 import { languageForVoice, type VideoRequest } from '@forja/contracts';
+import { plainSpeechText } from '../speech/plain-speech-text.js';
 import type { Json2VideoMovie } from './json2video-client.js';
 
 /*
@@ -25,7 +26,8 @@ export function buildMovie(input: VideoRequest, imageUrls: readonly (string | nu
           prompt: `${scene.imagePrompt}, ${input.imageStyle.replace(/-/g, ' ')} style`,
           model: input.imageModel,
         };
-    const voice = { type: 'voice', text: scene.voiceOverText, voice: input.voice };
+    // Plain text: JSON2Video speaks through Azure, which would obey SSML in it.
+    const voice = { type: 'voice', text: plainSpeechText(scene.voiceOverText), voice: input.voice };
     return {
       comment: `Scene ${i + 1}`,
       // Without narration a scene lasts its seconds; with it, as long as its voice.

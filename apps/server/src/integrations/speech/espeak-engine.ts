@@ -38,39 +38,58 @@ export function espeakPitch(semitones: number): number {
   return Math.round(Math.min(99, Math.max(0, 50 + semitones * PITCH_STEPS_PER_SEMITONE)));
 }
 
-const LEADING = /[¿¡"'“‘«([]/u;
-const TRAILING = /[.,;:!?…"'”’»)\]]/u;
-
-/**
- * The word as written, with the punctuation stuck to it (espeak-ng's word excludes it), so
- * subtitles read 'munți.' and '¿Qué', not 'munți' and 'Qué'.
- */
-function withPunctuation(chars: string[], start: number, end: number): string {
-  let from = Math.max(0, start);
-  let to = Math.min(chars.length, end);
-  while (from > 0 && LEADING.test(chars[from - 1] ?? '')) from--;
-  while (to < chars.length && TRAILING.test(chars[to] ?? '')) to++;
-  return chars.slice(from, to).join('').trim();
+/** Where each written word (a run of characters without white space) starts and ends, in code points. */
+function writtenWords(chars: string[]): { from: number; to: number }[] {
+  const spans: { from: number; to: number }[] = [];
+  chars.forEach((char, i) => {
+    if (/\s/u.test(char)) return;
+    const last = spans.at(-1);
+    if (last && last.to === i) last.to = i + 1;
+    else spans.push({ from: i, to: i + 1 });
+  });
+  return spans;
 }
 
-/** Word timings from espeak-ng's word events: a word lasts until the next event (word or sentence end). */
+/** The written word at a code-point index, or the first one after it (an event may point at a space). */
+function writtenWordAt(spans: { from: number; to: number }[], index: number): number {
+  return spans.findIndex((span) => index < span.to);
+}
+
+/**
+ * Word timings from espeak-ng's word events, as the text is written. Each event belongs to the
+ * written word it points into; its reported length is not used, because espeak-ng gives the
+ * length of what it pronounces as one word: "won" for "won't", "dintr" for "dintr-o", "l" for
+ * "l'état", 0 for «Hola» and „Bună”, and "3.5" three times. So a subtitle word is the whole
+ * written word with its punctuation (`won't`, `dintr-o`, `¿Qué?`, `3,5`), a word espeak-ng
+ * names twice is one word, and a written word it does not name (a lone dash) joins the word
+ * before it: no character of the text is lost. A word lasts until the next event (a later
+ * word, a sentence end).
+ */
 export function wordsFromEvents(text: string, result: EspeakSynthesis): SpeechWord[] {
   const chars = Array.from(text);
+  const spans = writtenWords(chars);
   const totalMs = (result.samples.length / result.sampleRate) * 1000;
   const events = result.events;
-  const words: SpeechWord[] = [];
+  const groups: { span: number; startMs: number; lastEvent: number }[] = [];
   events.forEach((event, index) => {
     if (event.type !== 'word') return;
-    const next = events.slice(index + 1).find((e) => e.audioMs >= event.audioMs);
-    const word = withPunctuation(chars, event.textPosition - 1, event.textPosition - 1 + event.length);
-    if (!word) return;
-    words.push({
-      text: word,
-      startMs: Math.round(event.audioMs),
-      endMs: Math.round(Math.min(totalMs, next?.audioMs ?? totalMs)),
-    });
+    const span = writtenWordAt(spans, event.textPosition - 1);
+    if (span < 0) return;
+    const last = groups.at(-1);
+    if (last && span <= last.span) last.lastEvent = index;
+    else groups.push({ span, startMs: event.audioMs, lastEvent: index });
   });
-  return words;
+  return groups.map((group, i) => {
+    const next = events.slice(group.lastEvent + 1).find((e) => e.audioMs >= group.startMs);
+    const fromSpan = i === 0 ? 0 : group.span;
+    // After a cut (the cap) the words not spoken are not the last word's.
+    const toSpan = (groups[i + 1]?.span ?? (result.cut ? group.span + 1 : spans.length)) - 1;
+    return {
+      text: chars.slice(spans[fromSpan]!.from, spans[toSpan]!.to).join('').replace(/\s+/gu, ' '),
+      startMs: Math.round(group.startMs),
+      endMs: Math.round(Math.min(totalMs, next?.audioMs ?? totalMs)),
+    };
+  });
 }
 
 export class EspeakEngine implements SpeechEngine {
@@ -111,6 +130,7 @@ export class EspeakEngine implements SpeechEngine {
       voice: part.voice,
       rate: espeakRate(part.speed),
       pitch: espeakPitch(part.pitch),
+      maxMs: part.maxMs,
     });
     return {
       samples: result.samples,

@@ -26,6 +26,8 @@ export interface EspeakSynthesis {
   samples: Int16Array;
   sampleRate: number;
   events: EspeakEvent[];
+  /** True when espeak-ng was stopped at maxMs: the text was not spoken to its end. */
+  cut?: boolean;
 }
 
 interface Pending {
@@ -78,6 +80,8 @@ export function espeakSynthesize(request: {
   rate: number;
   /** 0–99, normal 50. */
   pitch: number;
+  /** espeak-ng stops speaking once it has made this much audio; the audio ends there. */
+  maxMs: number;
 }): Promise<EspeakSynthesis> {
   return ask<EspeakSynthesis>({ op: 'synth', ...request });
 }

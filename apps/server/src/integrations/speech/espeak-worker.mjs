@@ -1,7 +1,14 @@
 // espeak-ng (WebAssembly) in its own thread: synthesis is synchronous and takes up to about a
 // second per sentence, which must not stall the server's event loop. Plain JavaScript so the
 // worker starts without a TypeScript loader. Messages: { id, op: 'voices' } and
-// { id, op: 'synth', text, voice, rate, pitch }; every answer carries the same id.
+// { id, op: 'synth', text, voice, rate, pitch, maxMs }; every answer carries the same id.
+//
+// The text is plain text: `synthesize_and_get_phonemes` calls espeak_Synth with no flags, so
+// SSML (`<break time="999s"/>`) and phoneme input (`[[…]]`) are read as text, never obeyed.
+// (`synthesize` passes espeakSSML | espeakPHONEMES, fixed in the WebAssembly build.) Its
+// phoneme trace goes to a small in-memory file that is dropped.
+// `maxMs` is enforced while speaking: once that much audio exists the callback answers true,
+// which makes espeak-ng stop, and the audio is cut there.
 import { parentPort } from 'node:worker_threads';
 import initialize from '@echogarden/espeak-ng-emscripten';
 
@@ -17,32 +24,36 @@ function voices() {
   }));
 }
 
-function synth({ text, voice, rate, pitch }) {
+function synth({ text, voice, rate, pitch, maxMs }) {
   if (worker.set_voice(voice) !== 0) throw new Error(`espeak-ng has no voice ${voice}`);
   worker.rate = rate;
   worker.pitch = pitch;
+  const maxSamples = Math.max(0, Math.floor((maxMs / 1000) * worker.samplerate));
   const chunks = [];
   const events = [];
-  worker.synthesize(text, (audio, chunkEvents) => {
-    if (audio.length) chunks.push(audio);
+  let length = 0;
+  worker.synthesize_and_get_phonemes(text, (audio, chunkEvents) => {
+    const room = maxSamples - length;
+    const kept = audio.length > room ? audio.subarray(0, room) : audio;
+    if (kept.length) chunks.push(kept);
+    length += kept.length;
     for (const e of chunkEvents)
-      if (KEPT_EVENTS.has(e.type))
+      if (KEPT_EVENTS.has(e.type) && e.audio_position < maxMs)
         events.push({
           type: e.type,
           textPosition: e.text_position,
           length: e.word_length,
           audioMs: e.audio_position,
         });
-    return false; // false: go on
+    return length >= maxSamples; // true: stop speaking
   });
-  const length = chunks.reduce((n, c) => n + c.length, 0);
   const samples = new Int16Array(length);
   let at = 0;
   for (const c of chunks) {
     samples.set(c, at);
     at += c.length;
   }
-  return { samples, sampleRate: worker.samplerate, events };
+  return { samples, sampleRate: worker.samplerate, events, cut: length >= maxSamples };
 }
 
 parentPort.on('message', (message) => {

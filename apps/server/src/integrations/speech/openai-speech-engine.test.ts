@@ -89,6 +89,35 @@ describe('OpenAiSpeechEngine', () => {
     });
   });
 
+  it('sends plain text: SSML in the text never reaches the server', async () => {
+    server.requests.length = 0;
+    await engine().synthesize({
+      text: '<speak>Hello <break time="999s"/> <prosody rate="x-slow">world</prosody>.</speak>',
+      voice: 'alloy',
+      outDir: dir,
+    });
+    expect(JSON.parse(server.requests[0]!.body.toString('utf8')).input).toBe('Hello world.');
+  });
+
+  it('holds the audio to maxSeconds: a longer reply is cut before it is timed, and no later sentence is asked for', async () => {
+    server.requests.length = 0;
+    const result = await engine().synthesize({
+      text: 'One two three four five six. Seven eight nine ten eleven twelve.',
+      voice: 'alloy',
+      outDir: dir,
+      maxSeconds: 1,
+    });
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/audio/speech', '/v1/audio/transcriptions']);
+    // The transcription was asked for the cut audio only: 1 s at 24 kHz, 16-bit.
+    const uploaded = server.requests[1]!.body;
+    expect(uploaded.length).toBeLessThan(24000 * 2 + 1024);
+    expect(result.durationMs).toBe(1000);
+    expect(result.truncated).toBe(true);
+    expect(decodeWav(await readFile(result.wavPath)).samples.length).toBe(24000);
+    expect(result.words.map((w) => w.text)).toEqual(['One', 'two', 'three', 'four']);
+    expect(result.words.at(-1)!.endMs).toBeLessThanOrEqual(1000);
+  });
+
   it('stops at once when cancelled', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -6,13 +6,18 @@ import type { TimedAudio } from './audio-join.js';
 import { multipartBody, postBytes } from './post-bytes.js';
 import type { SpeechEngine, SpeechRequest, SpeechResult, SpeechVoice, SpeechWord } from './speech-engine.js';
 import { synthesizeInParts, type PartRequest } from './synthesize-in-parts.js';
-import { decodeWav, encodeWav } from './wav.js';
+import { decodeWav, encodeWav, type PcmAudio } from './wav.js';
 
 /*
  * Any OpenAI-compatible speech server: `POST /audio/speech` speaks a sentence as WAV, and the
  * same server's `POST /audio/transcriptions` (verbose_json, word timestamps) says when each
  * word is heard in that audio, so timings are measured by the server, not estimated.
  * The API has no pitch: a pitch asked for is not applied.
+ *
+ * `input` is plain text (markup removed before, plain-speech-text.ts). The server's synthesis
+ * cannot be stopped half-way, so the cap holds this way: a reply is at most MAX_AUDIO_BYTES,
+ * its audio is cut to the room left before it is transcribed, and no further sentence is
+ * asked for once the cap is reached (synthesize-in-parts.ts).
  */
 
 export interface OpenAiSpeechSettings {
@@ -43,6 +48,12 @@ const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
 const transcriptionSchema = z.object({
   words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })),
 });
+
+/** The audio cut to at most `maxMs`. */
+function fitTo(audio: PcmAudio, maxMs: number): PcmAudio {
+  const max = Math.max(0, Math.floor((maxMs / 1000) * audio.sampleRate));
+  return audio.samples.length > max ? { ...audio, samples: audio.samples.subarray(0, max) } : audio;
+}
 
 export class OpenAiSpeechEngine implements SpeechEngine {
   readonly name = 'openai-compatible';
@@ -103,7 +114,7 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     });
     let audio;
     try {
-      audio = decodeWav(body);
+      audio = fitTo(decodeWav(body), part.maxMs);
     } catch (error) {
       throw new GenerationError('PROVIDER_ERROR', {
         message: 'The speech service did not answer with WAV audio.',

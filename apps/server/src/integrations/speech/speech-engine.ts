@@ -23,6 +23,10 @@ export interface SpeechVoice {
 }
 
 export interface SpeechRequest {
+  /**
+   * Plain text: markup is removed and never obeyed (no SSML, no phoneme input), by every engine
+   * (plain-speech-text.ts).
+   */
   text: string;
   /** A product voice name (e.g. 'ro-RO-AlinaNeural') or one of this engine's SpeechVoice ids. */
   voice: string;
@@ -35,6 +39,12 @@ export interface SpeechRequest {
   signal?: AbortSignal;
   /** Called after each sentence: long texts are spoken sentence by sentence. */
   onProgress?: (sentencesDone: number, sentencesTotal: number) => void;
+  /**
+   * The longest audio the caller pays for, in seconds: the engine stops speaking there and the
+   * audio ends there. Every request is also capped by its text (`speechMaxSeconds(text, speed)`
+   * in contracts), so this can only make the cap tighter; absent, the text's cap applies.
+   */
+  maxSeconds?: number;
 }
 
 export interface SpeechResult {
@@ -43,6 +53,8 @@ export interface SpeechResult {
   durationMs: number;
   /** Every word of the text, in order, with timings taken from the engine (never estimated). */
   words: SpeechWord[];
+  /** True when the cap stopped the speech before the text's end (words holds what was spoken). */
+  truncated?: boolean;
 }
 
 export interface SpeechEngine {

@@ -1,14 +1,22 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import { joinParts, type TimedAudio } from './audio-join.js';
+import { speechMaxSeconds } from '@forja/contracts';
+import { AudioJoiner, type TimedAudio } from './audio-join.js';
+import { plainSpeechText } from './plain-speech-text.js';
 import { splitSentences } from './sentence-split.js';
 import type { SpeechRequest, SpeechResult } from './speech-engine.js';
-import { durationMs, encodeWav } from './wav.js';
+import { pcmBytes, wavHeader } from './wav.js';
 
 /*
- * What every engine shares: the text is spoken sentence by sentence (progress, bounded calls),
- * the parts are joined without clicks and written as one WAV. An engine only says how to speak
- * one sentence.
+ * What every engine shares: the text made plain (plain-speech-text.ts), spoken sentence by
+ * sentence (progress, bounded calls), the parts joined without clicks and written to one WAV
+ * as they come (memory holds one sentence's audio, whatever the text's length). An engine
+ * only says how to speak one sentence.
+ *
+ * The audio is bounded while it is made: the cap is the tighter of the caller's `maxSeconds`
+ * and the text's own (speechMaxSeconds: its length at the slowest speaking rate allowed).
+ * Each sentence is asked for at most the room left (`maxMs`; espeak-ng stops there), a part
+ * that still runs over is cut, and no sentence is spoken once the cap is reached.
  */
 
 export interface PartRequest {
@@ -16,6 +24,8 @@ export interface PartRequest {
   voice: string;
   speed: number;
   pitch: number;
+  /** The most audio this part may have: the engine stops speaking there (or its audio is cut). */
+  maxMs: number;
   signal?: AbortSignal | undefined;
 }
 
@@ -27,30 +37,59 @@ export class NothingToSpeakError extends Error {
   }
 }
 
+/** The cap of a request, in ms: the caller's, never looser than the text's own. */
+export function speechCapMs(request: Pick<SpeechRequest, 'maxSeconds' | 'speed'>, plainText: string): number {
+  const own = speechMaxSeconds(plainText, request.speed ?? 1);
+  return Math.max(0, Math.min(own, request.maxSeconds ?? own)) * 1000;
+}
+
 export async function synthesizeInParts(
   request: SpeechRequest,
   speakPart: SpeakPart,
   options: { pauseMs: number },
 ): Promise<SpeechResult> {
-  const sentences = splitSentences(request.text);
+  const text = plainSpeechText(request.text);
+  const sentences = splitSentences(text);
   if (sentences.length === 0) throw new NothingToSpeakError();
-  const parts: TimedAudio[] = [];
-  for (const [index, text] of sentences.entries()) {
-    request.signal?.throwIfAborted();
-    parts.push(
-      await speakPart({
-        text,
-        voice: request.voice,
-        speed: request.speed ?? 1,
-        pitch: request.pitch ?? 0,
-        signal: request.signal,
-      }),
-    );
-    request.onProgress?.(index + 1, sentences.length);
-  }
-  const joined = joinParts(parts, { pauseMs: options.pauseMs });
   await mkdir(request.outDir, { recursive: true });
   const wavPath = path.join(request.outDir, 'speech.wav');
-  await writeFile(wavPath, encodeWav(joined));
-  return { wavPath, durationMs: durationMs(joined), words: joined.words };
+  const file = await open(wavPath, 'w');
+  try {
+    // The header is written again at the end, when the length is known.
+    let position = 44;
+    await file.write(wavHeader(0, 0), 0, 44, 0);
+    const joiner = new AudioJoiner(
+      async (samples) => {
+        const bytes = pcmBytes(samples);
+        await file.write(bytes, 0, bytes.length, position);
+        position += bytes.length;
+      },
+      { pauseMs: options.pauseMs, maxMs: speechCapMs(request, text) },
+    );
+    for (const [index, sentence] of sentences.entries()) {
+      request.signal?.throwIfAborted();
+      const maxMs = joiner.roomMs();
+      if (joiner.isFull || maxMs < 1) break;
+      await joiner.add(
+        await speakPart({
+          text: sentence,
+          voice: request.voice,
+          speed: request.speed ?? 1,
+          pitch: request.pitch ?? 0,
+          maxMs,
+          signal: request.signal,
+        }),
+      );
+      request.onProgress?.(index + 1, sentences.length);
+    }
+    await file.write(wavHeader(joiner.sampleRate ?? 22050, joiner.sampleCount), 0, 44, 0);
+    return {
+      wavPath,
+      durationMs: joiner.durationMs,
+      words: joiner.words,
+      truncated: joiner.isFull || joiner.roomMs() < 1,
+    };
+  } finally {
+    await file.close();
+  }
 }

@@ -1,6 +1,7 @@
 /*
  * Mono 16-bit PCM WAV in and out. Every engine hands its parts to the joiner as samples, and
- * the joined result is written as one WAV (the format the renderer and ffmpeg read).
+ * the joined result is written as one WAV (the format the renderer and ffmpeg read), part by
+ * part: the header (wavHeader) is written again with the final length at the end.
  */
 
 export interface PcmAudio {
@@ -9,8 +10,13 @@ export interface PcmAudio {
 }
 
 export function encodeWav({ samples, sampleRate }: PcmAudio): Buffer {
-  const dataBytes = samples.length * 2;
-  const out = Buffer.alloc(44 + dataBytes);
+  return Buffer.concat([wavHeader(sampleRate, samples.length), pcmBytes(samples)]);
+}
+
+/** The 44-byte header of a mono 16-bit PCM WAV holding `sampleCount` samples. */
+export function wavHeader(sampleRate: number, sampleCount: number): Buffer {
+  const dataBytes = sampleCount * 2;
+  const out = Buffer.alloc(44);
   out.write('RIFF', 0, 'ascii');
   out.writeUInt32LE(36 + dataBytes, 4);
   out.write('WAVE', 8, 'ascii');
@@ -24,7 +30,13 @@ export function encodeWav({ samples, sampleRate }: PcmAudio): Buffer {
   out.writeUInt16LE(16, 34);
   out.write('data', 36, 'ascii');
   out.writeUInt32LE(dataBytes, 40);
-  for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i] ?? 0, 44 + i * 2);
+  return out;
+}
+
+/** Samples as WAV data: 16-bit little-endian. */
+export function pcmBytes(samples: Int16Array): Buffer {
+  const out = Buffer.alloc(samples.length * 2);
+  for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i] ?? 0, i * 2);
   return out;
 }
 

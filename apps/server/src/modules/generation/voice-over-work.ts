@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { GenerationInput, VoiceOverOutput } from '@forja/contracts';
+import { speechMaxSeconds, type GenerationInput, type VoiceOverOutput } from '@forja/contracts';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { encodeMp3 } from '../../integrations/media/encode-mp3.js';
 import { NothingToSpeakError } from '../../integrations/speech/synthesize-in-parts.js';
@@ -12,7 +12,8 @@ import type { KindContext } from './kind-context.js';
  * The voiceOver kind's work: the text spoken sentence by sentence by the speech engine the
  * administrator chose (progress: sentences done of total), encoded as MP3 beside the WAV, and
  * both stored as unsaved files (the archive keeps them; the cleanup job takes the rest after
- * an hour). The word timings come from the engine.
+ * an hour). The word timings come from the engine. The audio is bounded by what was paid
+ * for: the text's cap at the chosen speed (speechMaxSeconds), enforced while speaking.
  */
 
 /** Speaking is most of the work; encoding and storing the rest. */
@@ -36,6 +37,7 @@ export async function runVoiceOver(
         pitch: input.pitch,
         outDir: dir,
         signal: ctx.signal,
+        maxSeconds: speechMaxSeconds(input.text, input.speed),
         onProgress: (done, total) => {
           sentences = total;
           const percent = Math.round((done / total) * SPEAKING_SHARE);

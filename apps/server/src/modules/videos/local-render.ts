@@ -1,7 +1,12 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { languageForVoice, type GenerationStage, type VideoRequest } from '@forja/contracts';
+import {
+  languageForVoice,
+  sceneNarrationMaxSeconds,
+  type GenerationStage,
+  type VideoRequest,
+} from '@forja/contracts';
 import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { RenderScene, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
@@ -89,7 +94,15 @@ export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext
         await report({ name: 'voice', current: i + 1, total }, at(SPAN.voice, i / total));
         const outDir = join(workDir, `voice-${i}`);
         try {
-          const spoken = await ctx.speech.synthesize({ text: scene.voiceOverText, voice, outDir, signal });
+          // Bounded by the scene's paid seconds (and its text), enforced while speaking.
+          const maxSeconds = sceneNarrationMaxSeconds(input.secondsPerScene);
+          const spoken = await ctx.speech.synthesize({
+            text: scene.voiceOverText,
+            voice,
+            outDir,
+            signal,
+            maxSeconds,
+          });
           scenes[i]!.narration = spoken;
         } catch (error) {
           if (signal.aborted) throw error;

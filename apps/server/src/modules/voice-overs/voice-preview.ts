@@ -47,6 +47,8 @@ export async function previewVoice(
       speed: body.speed,
       pitch: body.pitch,
       outDir: dir,
+      // Only five seconds are played: the engine stops there.
+      maxSeconds: PREVIEW_MAX_MS / 1000,
       ...(signal ? { signal } : {}),
     });
     const audio = decodeWav(await readFile(result.wavPath));
