@@ -45,6 +45,8 @@ export const savedImageSchema = z.object({
   resolution: z.string(),
   mood: z.string(),
   generationId: z.uuid().nullable(),
+  /** Made by the offline demo generator, not a model (GenerationRecord.demo); false when unknown. */
+  demo: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedImage = z.infer<typeof savedImageSchema>;
@@ -80,6 +82,8 @@ export const savedVideoScriptSchema = z.object({
   script: videoScriptSchema,
   options: videoScriptOptionsSchema,
   generationId: z.uuid().nullable(),
+  /** Made by the offline demo generator, not a model (GenerationRecord.demo); false when unknown. */
+  demo: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedVideoScript = z.infer<typeof savedVideoScriptSchema>;

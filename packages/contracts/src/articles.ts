@@ -99,6 +99,8 @@ export const articleSummarySchema = z.object({
   generationId: z.uuid().nullable(),
   /** The provider that generated it ('builtin': the offline demo generator), null if unknown. */
   generatedBy: z.string().nullable(),
+  /** Made by the offline demo generator, not a model (GenerationRecord.demo); false when unknown. */
+  demo: z.boolean(),
   createdAt: z.string(),
   /** Null until the article is published to WordPress from the archive. */
   wordpress: articleWordPressSchema.nullable(),

@@ -98,6 +98,11 @@ export const generationRecordSchema = z.object({
   id: z.uuid(),
   kind: z.string(),
   provider: z.string(),
+  /**
+   * Made by the offline demo generator (templates, procedural pictures; for speech, the
+   * offline synthesizer) rather than a model: the studios say so beside the result.
+   */
+  demo: z.boolean(),
   status: z.enum(GENERATION_STATUSES),
   /** Set while running when the provider reports it; null otherwise. */
   stage: generationStageSchema.nullable(),

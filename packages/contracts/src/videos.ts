@@ -146,6 +146,8 @@ export const videoRecordSchema = z.object({
   posterUrl: z.string().nullable(),
   /** The generation that renders it (follow GET /api/generations/:id while processing). */
   generationId: z.uuid().nullable(),
+  /** Made by the offline demo generator, not a model (GenerationRecord.demo); false when unknown. */
+  demo: z.boolean(),
   /** JSON2Video's project id when it rendered the video. */
   projectId: z.string().nullable(),
   /** Seconds. */

@@ -111,6 +111,8 @@ export const savedVoiceOverSchema = z.object({
   mp3Url: z.string().nullable(),
   wavUrl: z.string().nullable(),
   generationId: z.uuid().nullable(),
+  /** Made by the offline demo generator, not a model (GenerationRecord.demo); false when unknown. */
+  demo: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedVoiceOver = z.infer<typeof savedVoiceOverSchema>;

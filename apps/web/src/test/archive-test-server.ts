@@ -32,6 +32,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     imagePrompt: null,
     generationId: null,
     generatedBy: null,
+    demo: false,
     createdAt: '2025-03-01T10:00:00.000Z',
     wordpress: null,
     content: `<h2>${title}</h2><p>Full text of ${title}.</p>`,

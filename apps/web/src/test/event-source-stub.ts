@@ -45,6 +45,7 @@ export function record(overrides: Partial<GenerationRecord> = {}): GenerationRec
     id: '11111111-1111-4111-8111-111111111111',
     kind: 'article',
     provider: 'builtin',
+    demo: true,
     status: 'queued',
     stage: null,
     percent: null,

@@ -61,6 +61,7 @@ export function generationRecord(overrides: Partial<GenerationRecord> = {}): Gen
     id: GENERATION_ID,
     kind: 'article',
     provider: 'builtin',
+    demo: true,
     status: 'succeeded',
     stage: null,
     percent: null,
@@ -139,6 +140,7 @@ function savedSummary(body: Record<string, unknown>) {
     imagePrompt: null,
     generationId: GENERATION_ID,
     generatedBy: 'builtin',
+    demo: true,
     createdAt: '2025-03-01T10:00:00.000Z',
   };
 }

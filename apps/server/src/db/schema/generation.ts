@@ -16,6 +16,12 @@ export const generations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     provider: text('provider').notNull(),
+    /**
+     * The image family's provider when the work also drew pictures with it (a locally rendered
+     * video's scenes); null otherwise. With `provider` it says whether the offline demo
+     * generator made the result (db/demo-output.ts).
+     */
+    imageProvider: text('image_provider'),
     input: jsonb('input').notNull(),
     output: jsonb('output'),
     status: text('status', { enum: GENERATION_STATUSES }).notNull().default('running'),

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { demoOutputColumn } from '../../db/demo-output.js';
 import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
@@ -39,6 +40,7 @@ const summaryColumns = {
   imageKey: storedFiles.key,
   /** Which provider wrote it (the offline demo generator is labelled as such). */
   generatedBy: generations.provider,
+  demo: demoOutputColumn,
   cursorAt: cursorAtOf(articles.createdAt),
 };
 

@@ -51,6 +51,7 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
     imagePrompt: row.imagePrompt,
     generationId: row.generationId,
     generatedBy: row.generatedBy ?? null,
+    demo: row.demo,
     createdAt: row.createdAt.toISOString(),
     wordpress: wordpressStateOf(row),
   });

@@ -85,6 +85,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         video: deps.videoStudio,
         speech: resolved.speech,
         mediaTools: deps.mediaTools,
+        recordImageProvider: (kind) => deps.records.recordImageProvider(ctx.generationId, kind),
       });
       const checked = (contract.output as z.ZodType).safeParse(result);
       if (!checked.success) {

@@ -4,7 +4,10 @@ import { generations } from '../../db/schema/index.js';
 
 export type GenerationRow = typeof generations.$inferSelect;
 
-/** Reads of the generations table; writes go through the credit operations (one statement each). */
+/**
+ * Reads of the generations table; writes that touch credits or status go through the credit
+ * operations (one statement each).
+ */
 export function createGenerationsRepository(db: Db) {
   return {
     async findOwned(id: string, userId: string): Promise<GenerationRow | undefined> {
@@ -34,12 +37,18 @@ export function createGenerationsRepository(db: Db) {
       return row?.id;
     },
 
+    /** The work drew its pictures with the image family's provider `kind` (a video's scenes). */
+    async recordImageProvider(id: string, kind: string): Promise<void> {
+      await db.update(generations).set({ imageProvider: kind }).where(eq(generations.id, id));
+    },
+
     async listOwned(userId: string, opts: { kind?: string | undefined; limit: number }) {
       return db
         .select({
           id: generations.id,
           kind: generations.kind,
           provider: generations.provider,
+          imageProvider: generations.imageProvider,
           status: generations.status,
           stage: generations.stage,
           percent: generations.percent,

@@ -1,4 +1,5 @@
 import type { GenerationList, GenerationListQuery, GenerationRecord } from '@forja/contracts';
+import { isDemoOutput } from '../../db/demo-output.js';
 import { notFound } from '../../lib/app-error.js';
 import type { GenerationRow, GenerationsRepository } from './generations.repository.js';
 
@@ -8,6 +9,7 @@ const summary = (row: Summary) => ({
   id: row.id,
   kind: row.kind,
   provider: row.provider,
+  demo: isDemoOutput(row),
   status: row.status,
   stage: row.status === 'queued' || row.status === 'running' ? (row.stage ?? null) : null,
   percent: row.status === 'running' ? (row.percent ?? null) : null,
@@ -36,6 +38,8 @@ export function createGenerationsService(repo: GenerationsRepository) {
       const id = await repo.findRecentSame(userId, kind, input, ms);
       return id ? this.get(userId, id) : null;
     },
+    /** Says which provider drew the generation's pictures, so its result can say whether it is a demo. */
+    recordImageProvider: (id: string, kind: string) => repo.recordImageProvider(id, kind),
     async list(userId: string, query: GenerationListQuery): Promise<GenerationList> {
       return { items: (await repo.listOwned(userId, query)).map(summary) };
     },

@@ -18,4 +18,6 @@ export interface KindContext extends WorkContext {
   speech: SpeechEngine | null;
   /** Which ffmpeg to use (MEDIA_TOOLS). */
   mediaTools: MediaToolsChoice;
+  /** Records the image family's provider when the work draws pictures with it (demo-output.ts). */
+  recordImageProvider(kind: string): Promise<void>;
 }

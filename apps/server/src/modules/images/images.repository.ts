@@ -1,8 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { demoOutputColumn } from '../../db/demo-output.js';
 import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
-import { articles, savedImages, storedFiles } from '../../db/schema/index.js';
+import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewSavedImage = Omit<typeof savedImages.$inferInsert, 'id' | 'createdAt'>;
@@ -17,6 +18,7 @@ const cardColumns = {
   generationId: savedImages.generationId,
   createdAt: savedImages.createdAt,
   fileKey: storedFiles.key,
+  demo: demoOutputColumn,
   cursorAt: cursorAtOf(savedImages.createdAt),
 };
 export type SavedImageRow = Awaited<ReturnType<ImagesRepository['list']>>[number];
@@ -51,6 +53,7 @@ export function createImagesRepository(db: Db) {
         .select(cardColumns)
         .from(savedImages)
         .leftJoin(storedFiles, eq(storedFiles.id, savedImages.fileId))
+        .leftJoin(generations, eq(generations.id, savedImages.generationId))
         .where(owned(id, userId));
       return row;
     },
@@ -66,6 +69,7 @@ export function createImagesRepository(db: Db) {
         .select(cardColumns)
         .from(savedImages)
         .leftJoin(storedFiles, eq(storedFiles.id, savedImages.fileId))
+        .leftJoin(generations, eq(generations.id, savedImages.generationId))
         .where(and(eq(savedImages.userId, userId), after, matching))
         .orderBy(...newestFirst(savedImages))
         .limit(opts.limit + 1);

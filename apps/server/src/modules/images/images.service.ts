@@ -38,6 +38,7 @@ export function createImagesService(repo: ImagesRepository, files: FilesService)
     resolution: row.resolution,
     mood: row.mood,
     generationId: row.generationId,
+    demo: row.demo,
     createdAt: row.createdAt.toISOString(),
   });
 

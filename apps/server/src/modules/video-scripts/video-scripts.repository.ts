@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { demoOutputColumn } from '../../db/demo-output.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { generations, videoScripts } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
@@ -14,6 +15,7 @@ const cardColumns = {
   options: videoScripts.options,
   generationId: videoScripts.generationId,
   createdAt: videoScripts.createdAt,
+  demo: demoOutputColumn,
   cursorAt: cursorAtOf(videoScripts.createdAt),
 };
 export type VideoScriptRow = Awaited<ReturnType<VideoScriptsRepository['list']>>[number];
@@ -37,7 +39,11 @@ export function createVideoScriptsRepository(db: Db) {
     },
 
     async find(id: string, userId: string) {
-      const [row] = await db.select(cardColumns).from(videoScripts).where(owned(id, userId));
+      const [row] = await db
+        .select(cardColumns)
+        .from(videoScripts)
+        .leftJoin(generations, eq(generations.id, videoScripts.generationId))
+        .where(owned(id, userId));
       return row;
     },
 
@@ -51,6 +57,7 @@ export function createVideoScriptsRepository(db: Db) {
       return db
         .select(cardColumns)
         .from(videoScripts)
+        .leftJoin(generations, eq(generations.id, videoScripts.generationId))
         .where(and(eq(videoScripts.userId, userId), after, matching))
         .orderBy(...newestFirst(videoScripts))
         .limit(opts.limit + 1);

@@ -22,6 +22,7 @@ export function createVideoScriptsService(repo: VideoScriptsRepository) {
     script: row.script,
     options: row.options,
     generationId: row.generationId,
+    demo: row.demo,
     createdAt: row.createdAt.toISOString(),
   });
 

@@ -10,4 +10,6 @@ export interface RenderContext {
   /** The video family's provider (its webhook renders when the admin chose it). */
   provider: GenerationProvider;
   linkHosts: readonly string[];
+  /** Records which provider draws the scenes' pictures (a demo generator's are labelled as such). */
+  recordImageProvider(kind: string): Promise<void>;
 }

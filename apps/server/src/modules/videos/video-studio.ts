@@ -51,8 +51,16 @@ export function createVideoStudio(deps: VideoStudioDeps) {
     const resolved = await deps.resolver.providerFor('image');
     return {
       imageProvider: resolved.provider,
+      imageProviderKind: resolved.providerKind,
       linkHosts: [...deps.allowedPrivateHosts, ...resolved.ownHosts],
     };
+  }
+
+  /** A local render draws its scenes with the image provider: the result records whose (demo or model). */
+  async function scenePictures(ctx: RenderContext) {
+    const images = await imageProvider();
+    await ctx.recordImageProvider(images.imageProviderKind);
+    return images;
   }
 
   return {
@@ -72,7 +80,7 @@ export function createVideoStudio(deps: VideoStudioDeps) {
           source === 'local'
             ? await renderLocally(input, {
                 ...ctx,
-                ...(await imageProvider()),
+                ...(await scenePictures(ctx)),
                 files,
                 speech: await deps.speech(),
                 renderer: deps.renderer,

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { demoOutputColumn } from '../../db/demo-output.js';
 import { discardFiles } from '../../db/discard-files.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
 import { generations, storedFiles, videos } from '../../db/schema/index.js';
@@ -48,6 +49,7 @@ const cardColumns = {
   generationStatus: generations.status,
   generationErrorCode: generations.errorCode,
   generationError: generations.error,
+  demo: demoOutputColumn,
   cursorAt: cursorAtOf(videos.createdAt),
 };
 export type VideoRow = Awaited<ReturnType<VideosRepository['list']>>[number];

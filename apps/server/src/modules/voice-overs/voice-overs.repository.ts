@@ -1,10 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { demoOutputColumn } from '../../db/demo-output.js';
 import { discardFiles } from '../../db/discard-files.js';
 import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
-import { storedFiles, voiceOvers } from '../../db/schema/index.js';
+import { generations, storedFiles, voiceOvers } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewVoiceOver = Omit<typeof voiceOvers.$inferInsert, 'id' | 'createdAt'>;
@@ -28,6 +29,7 @@ const cardColumns = {
   wavKey: wavFile.key,
   generationId: voiceOvers.generationId,
   createdAt: voiceOvers.createdAt,
+  demo: demoOutputColumn,
   cursorAt: cursorAtOf(voiceOvers.createdAt),
 };
 export type VoiceOverRow = Awaited<ReturnType<VoiceOversRepository['list']>>[number];
@@ -41,7 +43,8 @@ export function createVoiceOversRepository(db: Db) {
       .select(cardColumns)
       .from(voiceOvers)
       .leftJoin(mp3File, eq(mp3File.id, voiceOvers.mp3FileId))
-      .leftJoin(wavFile, eq(wavFile.id, voiceOvers.wavFileId));
+      .leftJoin(wavFile, eq(wavFile.id, voiceOvers.wavFileId))
+      .leftJoin(generations, eq(generations.id, voiceOvers.generationId));
 
   return {
     findGeneration: (userId: string, generationId: string) => findOwnGeneration(db, userId, generationId),

@@ -74,6 +74,7 @@ export function createVoiceOversService(
     mp3Url: url(row.mp3Key),
     wavUrl: url(row.wavKey),
     generationId: row.generationId,
+    demo: row.demo,
     createdAt: row.createdAt.toISOString(),
   });
 

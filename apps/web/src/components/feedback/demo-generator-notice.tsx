@@ -6,20 +6,24 @@ import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 
 /**
- * Says that a result comes from the offline demo generator (provider 'builtin'), which writes
- * from templates rather than a model, so nobody takes it for one; administrators get a link to
- * connect a real model. Renders nothing for any other provider.
+ * Says that a result, an archive card or a library item comes from the offline demo generator
+ * (the server's `demo` flag: templates and procedural pictures, or for speech the offline
+ * synthesizer) rather than a model, so nobody takes it for one. Administrators get a link to
+ * connect a model; everyone else a plain sentence. Renders nothing when `demo` is not true.
  */
 export function DemoGeneratorNotice({
-  provider,
+  demo,
+  speech = false,
   className,
 }: {
-  provider: string | null | undefined;
+  demo: boolean | null | undefined;
+  /** A voice-over: it was spoken by the offline synthesizer (the text is the user's own). */
+  speech?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('common');
   const { user } = useSession();
-  if (provider !== 'builtin') return null;
+  if (demo !== true) return null;
   return (
     <p
       data-testid="demo-generator-notice"
@@ -27,7 +31,7 @@ export function DemoGeneratorNotice({
     >
       <FlaskConical aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>
-        {t('demoGenerator.text')}
+        {t(speech ? 'demoGenerator.speech' : 'demoGenerator.text')}
         {user?.isAdmin && (
           <>
             {' '}

@@ -62,12 +62,12 @@ export const generationListQueryOptions = (kind?: GenerationKind, limit = 5) =>
     queryFn: () => listGenerations(kind, limit),
   });
 
-/** Which provider made a generation; null while unknown. */
-export function useGenerationProvider(id: string | null): string | null {
+/** Whether the offline demo generator made a generation (its result says so); false while unknown. */
+export function useGenerationDemo(id: string | null): boolean {
   const { data } = useQuery({
     ...generationQueryOptions(id ?? ''),
     enabled: id !== null,
-    select: (record) => record.provider,
+    select: (record) => record.demo,
   });
-  return data ?? null;
+  return data ?? false;
 }

@@ -45,6 +45,9 @@ describe('Article wizard: the result step', () => {
     storeResultDraft();
     const fetch = wizardServer();
     const { user } = await openResult();
+    expect(await screen.findByTestId('demo-generator-notice')).toHaveTextContent(
+      'Made by the offline demo generator',
+    );
     expect(saveButton()).toHaveTextContent('Save to library');
     await user.click(saveButton());
     fireEvent.click(saveButton());

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, ExternalLink, RefreshCw } from 'lucide-react';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Button } from '@/components/ui/button';
+import { useGenerationDemo } from '@/lib/api/generations';
 import { Spinner } from '@/components/ui/spinner';
 import type { SaverState } from '../actions/save';
 import type { ArticleDraft } from '../model/article-draft';
@@ -24,6 +26,7 @@ export function ImageResult({
   const { t } = useTranslation('article-wizard');
   const url = draft.generatedImageUrl ?? '';
   const attached = draft.savedArticleId !== null && draft.savedImageFileId === draft.imageFileId;
+  const demo = useGenerationDemo(draft.imageGenerationId);
   return (
     <div className="grid gap-4">
       <img
@@ -36,6 +39,7 @@ export function ImageResult({
         <h3 className="text-sm font-medium">{t('image.prompt')}</h3>
         <p className="text-sm break-words text-muted-foreground">{draft.generatedImagePrompt}</p>
       </div>
+      <DemoGeneratorNotice demo={demo} />
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
           <a href={url} target="_blank" rel="noopener noreferrer">

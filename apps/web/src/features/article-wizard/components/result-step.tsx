@@ -7,7 +7,7 @@ import { FormField } from '@/components/form/form-field';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useGenerationProvider } from '@/lib/api/generations';
+import { useGenerationDemo } from '@/lib/api/generations';
 import type { SaverState } from '../actions/save';
 import type { ArticleDraft } from '../model/article-draft';
 import { ArticleActions } from './article-actions';
@@ -33,7 +33,7 @@ interface ResultStepProps {
 export function ResultStep({ draft, onEdit, saverState, onSave, onShowVersion }: ResultStepProps) {
   const { t } = useTranslation('article-wizard');
   const [editing, setEditing] = useState(false);
-  const provider = useGenerationProvider(draft.generationId);
+  const demo = useGenerationDemo(draft.generationId);
   return (
     <div className="grid gap-6">
       <Card className="gap-4">
@@ -97,7 +97,7 @@ export function ResultStep({ draft, onEdit, saverState, onSave, onShowVersion }:
             onSave={onSave}
           />
           {editing && <p className="text-sm text-muted-foreground">{t('result.editingHint')}</p>}
-          <DemoGeneratorNotice provider={provider} />
+          <DemoGeneratorNotice demo={demo} />
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           <ArticleEditor

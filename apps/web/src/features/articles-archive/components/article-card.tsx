@@ -98,7 +98,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
             <Badge variant="secondary">{t(`tones.${article.tone}`, { defaultValue: article.tone })}</Badge>
           </p>
           {!expanded && preview && <p className="text-sm break-words text-muted-foreground">{preview}</p>}
-          <DemoGeneratorNotice provider={article.generatedBy} />
+          <DemoGeneratorNotice demo={article.demo} />
         </div>
         <ChevronDown
           aria-hidden="true"

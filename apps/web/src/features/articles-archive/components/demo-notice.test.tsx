@@ -5,15 +5,15 @@ import { renderApp } from '@/test/render-app';
 import { archiveServer, makeArticle } from '@/test/archive-test-server';
 
 describe('archive cards and the offline demo generator', () => {
-  it('labels an article the builtin provider wrote, and only that one', async () => {
-    const demo = makeArticle({ title: 'Composting at home', generatedBy: 'builtin' });
+  it('labels an article the offline demo generator wrote, and only that one', async () => {
+    const demo = makeArticle({ title: 'Composting at home', generatedBy: 'builtin', demo: true });
     const real = makeArticle({ title: 'Electric bikes', generatedBy: 'openai' });
     archiveServer([demo, real]);
     renderApp('/dashboard');
     const demoCard = (await screen.findByText('Composting at home')).closest('article')!;
     const realCard = screen.getByText('Electric bikes').closest('article')!;
     expect(within(demoCard).getByTestId('demo-generator-notice')).toHaveTextContent(
-      'Written by the offline demo generator',
+      'Made by the offline demo generator — not a real model.',
     );
     expect(within(realCard).queryByTestId('demo-generator-notice')).not.toBeInTheDocument();
     // An ordinary user is not offered the settings link.
@@ -21,7 +21,7 @@ describe('archive cards and the offline demo generator', () => {
   });
 
   it('offers administrators a link to connect a model', async () => {
-    archiveServer([makeArticle({ title: 'Composting at home', generatedBy: 'builtin' })], {
+    archiveServer([makeArticle({ title: 'Composting at home', generatedBy: 'builtin', demo: true })], {
       'GET /api/auth/get-session': signedInAs({ isAdmin: true }),
     });
     renderApp('/dashboard');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Clock, RotateCcw } from 'lucide-react';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ImageStudio } from '../hooks/use-image-studio';
@@ -38,6 +39,7 @@ export function ImageResultStep({ studio }: { studio: ImageStudio }) {
       ) : (
         <Skeleton className="aspect-square w-full max-w-md" aria-busy="true" />
       )}
+      <DemoGeneratorNotice demo={generation.record?.demo} />
       <Button type="button" variant="outline" className="justify-self-start" onClick={studio.forward}>
         <RotateCcw aria-hidden="true" />
         {t('result.another')}

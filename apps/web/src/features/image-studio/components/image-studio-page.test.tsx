@@ -93,6 +93,9 @@ describe('Image studio', () => {
     const gallery = await screen.findAllByTestId('gallery-image');
     expect(gallery).toHaveLength(2);
     expect(screen.getByTestId('unsaved-note')).toHaveTextContent('deleted after one hour');
+    expect(screen.getByTestId('demo-generator-notice')).toHaveTextContent(
+      'Made by the offline demo generator',
+    );
     await user.click(within(gallery[0]!).getByRole('button', { name: 'Save to archive' }));
     expect(await within(gallery[0]!).findByTestId('image-saved')).toHaveTextContent('Saved');
     expect(requests(fetch, 'POST', '/api/images')).toEqual([

@@ -17,6 +17,7 @@ const image = (n: number, overrides: Partial<SavedImage> = {}): SavedImage => ({
   resolution: '1024x1024',
   mood: 'neutral',
   generationId: null,
+  demo: false,
   createdAt: '2026-01-0' + n + 'T10:00:00.000Z',
   ...overrides,
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, ExternalLink, ImageOff } from 'lucide-react';
 import type { SavedImage } from '@forja/contracts';
 import { DeleteButton } from '@/components/feedback/delete-button';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Button } from '@/components/ui/button';
 import { useDeleteImage } from '@/lib/api/images';
 
@@ -36,6 +37,7 @@ export function SavedImageCard({ image }: { image: SavedImage }) {
       <time dateTime={image.createdAt} className="text-xs text-muted-foreground">
         {created}
       </time>
+      <DemoGeneratorNotice demo={image.demo} />
       <div className="flex flex-wrap gap-1">
         {image.url && (
           <>

@@ -7,7 +7,7 @@ import { FAQ_ITEMS, type FaqItem, faqAnswer } from '../model/faq-answers';
 import { DEFERRED_SECTION, SectionHeading } from './section-heading';
 
 /**
- * Six questions in an accordion: one answer open at a time, and the open one closes again
+ * Seven questions in an accordion: one answer open at a time, and the open one closes again
  * when its question is pressed. Plain buttons with aria-expanded (the APG accordion pattern).
  */
 export function FaqSection({ plans }: { plans: Plan[] | undefined }) {

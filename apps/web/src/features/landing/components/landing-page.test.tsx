@@ -104,7 +104,7 @@ describe('LandingPage', () => {
     await screen.findByTestId('plan-free');
     const faq = screen.getByTestId('faq');
     const questions = within(faq).getAllByRole('button');
-    expect(questions).toHaveLength(6);
+    expect(questions).toHaveLength(7);
     expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
 
     await user.click(within(faq).getByRole('button', { name: 'Can I use Forja for free?' }));
@@ -123,6 +123,17 @@ describe('LandingPage', () => {
 
     await user.click(within(faq).getByRole('button', { name: 'How many credits does each plan give?' }));
     expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it('says plainly which AI makes the content: the connected model, or the labelled offline demo', async () => {
+    const { user } = renderLanding();
+    await user.click(await screen.findByRole('button', { name: 'Which AI makes my content?' }));
+    const answer = screen.getByRole('region', { name: 'Which AI makes my content?' });
+    expect(answer).toHaveTextContent("The model the studio's administrators connect");
+    expect(answer).toHaveTextContent('demo generator that writes from templates');
+    expect(answer).toHaveTextContent('every result it makes says so');
+    // No claim of a natural voice the offline speech engine does not have.
+    expect(screen.queryByText(/natural voice/)).not.toBeInTheDocument();
   });
 
   it('offers a retry when the plans cannot be loaded, and the FAQ says less instead of guessing', async () => {

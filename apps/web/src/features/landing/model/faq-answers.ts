@@ -3,7 +3,7 @@ import type { Plan } from '@forja/contracts';
 import { planName } from '@/lib/plan-name';
 import { COSTS, freePlan } from './plan-facts';
 
-export const FAQ_ITEMS = ['credits', 'plans', 'free', 'cancel', 'languages', 'publish'] as const;
+export const FAQ_ITEMS = ['credits', 'plans', 'free', 'cancel', 'languages', 'publish', 'ai'] as const;
 export type FaqItem = (typeof FAQ_ITEMS)[number];
 
 type LandingT = TFunction<'landing'>;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, FileDown, Save } from 'lucide-react';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { MakeVideoButton } from '@/components/video-script/make-video-button';
 import { ScriptView } from '@/components/video-script/script-view';
 import { GenerationError } from '@/components/wizard/generation-error';
@@ -60,6 +61,7 @@ export function ScriptResultStep({ studio }: { studio: ScriptStudio }) {
   return (
     <div className="grid gap-5">
       <ScriptView script={script} scenes={<SceneEditor script={script} onChange={studio.editScript} />} />
+      <DemoGeneratorNotice demo={generation.record?.demo} />
       {studio.saveFailed && saveState === 'idle' && (
         <Alert variant="destructive">
           <AlertDescription>

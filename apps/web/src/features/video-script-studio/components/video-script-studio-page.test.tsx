@@ -77,6 +77,9 @@ describe('Video script studio', () => {
     await toResult(user);
     expect(screen.getByText('The waggle dance')).toBeInTheDocument();
     expect(screen.getByText('+2 more')).toBeInTheDocument();
+    expect(screen.getByTestId('demo-generator-notice')).toHaveTextContent(
+      'Made by the offline demo generator',
+    );
     expect(requests(fetch, 'POST', '/api/generations')).toHaveLength(1);
 
     const first = screen.getByLabelText('Scene 1');

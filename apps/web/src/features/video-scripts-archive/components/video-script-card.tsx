@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { SavedVideoScript } from '@forja/contracts';
 import { DeleteButton } from '@/components/feedback/delete-button';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { MakeVideoButton } from '@/components/video-script/make-video-button';
 import { ScriptView } from '@/components/video-script/script-view';
 import { useDeleteVideoScript } from '@/lib/api/video-scripts';
@@ -50,6 +51,7 @@ export function VideoScriptCard({ script, expanded, onToggle }: VideoScriptCardP
           </p>
         )}
       </div>
+      <DemoGeneratorNotice demo={script.demo} />
       <div className="flex flex-wrap items-center gap-1">
         <MakeVideoButton idea={script.idea} script={script.script} />
         <DeleteButton namespace="video-scripts-archive" onDelete={() => remove.mutateAsync(script.id)} />

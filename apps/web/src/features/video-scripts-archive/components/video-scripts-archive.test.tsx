@@ -32,6 +32,7 @@ const SCRIPT: SavedVideoScript = {
     visualTheme: '',
   },
   generationId: null,
+  demo: false,
   createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
 };
 

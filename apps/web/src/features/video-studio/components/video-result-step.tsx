@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Download, Library, X } from 'lucide-react';
 import type { VideoOutput } from '@forja/contracts';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { GenerationError } from '@/components/wizard/generation-error';
 import { GenerationProgress } from '@/components/wizard/generation-progress';
 import { Button } from '@/components/ui/button';
@@ -78,7 +79,15 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
       </div>
     );
   }
-  return <RenderedVideo output={output} title={draft.title} banner={banner} extras={extras} />;
+  return (
+    <RenderedVideo
+      output={output}
+      title={draft.title}
+      banner={banner}
+      extras={extras}
+      demo={generation.record?.demo}
+    />
+  );
 }
 
 function RenderedVideo({
@@ -86,11 +95,14 @@ function RenderedVideo({
   title,
   banner,
   extras,
+  demo,
 }: {
   output: VideoOutput;
   title: string;
   banner: ReactNode;
   extras?: VideoExtras;
+  /** Made by the offline demo generator (its texts or its scenes' pictures). */
+  demo: boolean | undefined;
 }) {
   const { t } = useTranslation('video-studio');
   const facts = [
@@ -110,6 +122,7 @@ function RenderedVideo({
       <p className="text-sm text-muted-foreground" data-testid="rendered-facts">
         {facts.join(' · ')}
       </p>
+      <DemoGeneratorNotice demo={demo} />
       <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm" data-testid="saved-note">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
         {t('render.savedAutomatically')}

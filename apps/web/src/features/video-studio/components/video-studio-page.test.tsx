@@ -214,6 +214,9 @@ describe('Video studio', () => {
     expect(result.querySelector('video')).toHaveAttribute('src', OUTPUT.url);
     expect(screen.getByTestId('rendered-facts')).toHaveTextContent('0:15 · 720×1280 · 1.50 MB');
     expect(screen.getByTestId('saved-note')).toHaveTextContent('Saved to your Video Library automatically.');
+    expect(screen.getByTestId('demo-generator-notice')).toHaveTextContent(
+      'Made by the offline demo generator',
+    );
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'octopus-secrets.mp4');
   });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlert, Download, Film } from 'lucide-react';
 import type { VideoRecord } from '@forja/contracts';
 import { DeleteButton } from '@/components/feedback/delete-button';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDeleteVideo } from '@/lib/api/videos';
@@ -77,6 +78,7 @@ export function VideoCard({ video: listed, extras }: { video: VideoRecord; extra
           {video.prompt}
         </p>
       )}
+      <DemoGeneratorNotice demo={video.demo} />
       <div className="flex flex-wrap gap-1">
         {video.url && (
           <Button

@@ -19,6 +19,7 @@ const video = (n: number, overrides: Partial<VideoRecord> = {}): VideoRecord => 
   url: `/files/${n}/video.mp4`,
   posterUrl: null,
   generationId: null,
+  demo: false,
   projectId: null,
   duration: 75,
   resolution: '720x1280',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, Clock, Download, RotateCcw, Save } from 'lucide-react';
 import { toSrt, toVtt, VOICE_OVER_TITLE_MAX_LENGTH } from '@forja/contracts';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -83,6 +84,7 @@ export function ResultStep({ studio }: { studio: VoiceOverStudio }) {
             engine: output.engine,
           })}
         </p>
+        <DemoGeneratorNotice demo={generation.record?.demo} speech />
       </div>
       <div className="flex flex-wrap gap-2" aria-label={t('result.downloads')}>
         {(

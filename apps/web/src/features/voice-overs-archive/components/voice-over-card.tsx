@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { VOICE_OVER_DOWNLOAD_FORMATS, type SavedVoiceOver } from '@forja/contracts';
 import { DeleteButton } from '@/components/feedback/delete-button';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Button } from '@/components/ui/button';
 import { useDeleteVoiceOver, voiceOverDownloadUrl } from '@/lib/api/voice-overs';
 
@@ -36,6 +37,7 @@ export function VoiceOverCard({ voiceOver }: { voiceOver: SavedVoiceOver }) {
         <time dateTime={voiceOver.createdAt}>{created}</time> · {t('seconds', { seconds })} ·{' '}
         {voiceOver.voice}
       </p>
+      <DemoGeneratorNotice demo={voiceOver.demo} speech />
       <div className="flex flex-wrap gap-1">
         {VOICE_OVER_DOWNLOAD_FORMATS.map((format) => (
           <Button key={format} size="sm" variant="ghost" asChild>

@@ -3,7 +3,7 @@ import { countWords, truncateAtWord } from '../../content/html-text.js';
 import { sanitizeArticleHtml } from '../../content/sanitize.js';
 import type { ArticleInput, ArticleOutput } from '../../provider.js';
 import { createRng, hashSeed, type Rng } from '../prng.js';
-import { keywords, lowerFirst, topicFromIdea, upperFirst } from '../text/language.js';
+import { contractArticles, keywords, lowerFirst, topicFromIdea, upperFirst } from '../text/language.js';
 import { THEMES, type ArticleLexicon, type Theme } from './lexicon.js';
 import { EN } from './lexicon-en.js';
 import { ES } from './lexicon-es.js';
@@ -43,6 +43,7 @@ export function composeArticle(input: ArticleInput): ArticleOutput {
       paragraphs: [sentences.map(fill)],
       pool,
       words: 0,
+      // After a colon the subject needs no agreement with the heading.
       ...(heading ? { heading: `${fill(heading)}: ${topic}` } : {}),
     };
     p.words = countWords([p.heading ?? '', ...p.paragraphs[0]!].join(' '));
@@ -141,15 +142,25 @@ function filler(
     // No title chosen (an API call with the idea only): the subject stands in for it.
     title: () => lex.quote(input.title.trim() || upperFirst(topic)),
     titlePlain: () => input.title.trim() || upperFirst(topic),
-    // Half the time the subject itself: the same paragraphs no longer fit every topic.
-    ref: () => (rng.chance(0.5) ? topic : rng.pick(lex.refs)),
-    Ref: () => upperFirst(rng.chance(0.5) ? topic : rng.pick(lex.refs)),
-    kw: () => (kws.length ? rng.pick(kws.slice(0, 3)) : rng.pick(lex.refs)),
+    /*
+     * {ref} stands where grammar agrees with it (a verb's subject, a participle, a pronoun), so
+     * it is always the lexicon's neutral reference ("acest subiect" is neuter singular): the
+     * subject itself could be plural or feminine ("brutăriile mici nu dispare").
+     */
+    ref: () => rng.pick(lex.refs),
+    Ref: () => upperFirst(rng.pick(lex.refs)),
+    // {kw} only follows a preposition, where any noun phrase fits: half the time the subject
+    // itself, so the same paragraphs no longer fit every topic.
+    kw: () => (rng.chance(0.5) || !kws.length ? topic : rng.pick(kws.slice(0, 3))),
     aud: () => aud,
     Aud: () => upperFirst(aud),
     audFor: () => audFor,
   };
-  return (template) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key]?.() ?? m);
+  return (template) =>
+    contractArticles(
+      template.replace(/\{(\w+)\}/g, (m, key: string) => values[key]?.() ?? m),
+      input.language,
+    );
 }
 
 function render(parts: Part[]): string {

@@ -5,8 +5,12 @@ import type { ArticleAudience, ArticleTone } from '@forja/contracts';
  * use these placeholders, chosen so that any topic fits grammatically in every language:
  *   {title}  the article title in the language's quotation marks
  *   {titlePlain} the title without quotes (meta descriptions)
- *   {ref}/{Ref}  a neutral reference to the subject ("this topic")
- *   {kw}     a keyword of the title, only after a preposition ("when it comes to {kw}")
+ *   {ref}/{Ref}  a neutral reference to the subject ("this topic"), always one of `refs`, so
+ *                it may stand where grammar agrees with it (a verb's subject, a participle)
+ *   {kw}     the subject or a keyword of the title, only after a preposition ("when it comes
+ *            to {kw}"), where a noun phrase of any gender and number fits
+ * Titles put {topic}/{Topic} only after a preposition, as a verb's object, or at the start
+ * before a colon or a preposition (builtin-grammar.test.ts checks every output).
  *   {aud}/{Aud}  the audience as a subject ("beginners")
  *   {audFor} the audience after "for" ("beginners")
  */

@@ -1,6 +1,6 @@
 import { TITLES_KEPT, type ArticleLanguage } from '@forja/contracts';
 import { createRng, hashSeed } from '../prng.js';
-import { topicFromIdea, upperFirst } from '../text/language.js';
+import { contractArticles, topicFromIdea, upperFirst } from '../text/language.js';
 
 /** Ten distinct titles from the language's templates, in an order seeded by the idea. */
 export function titlesFromTemplates(
@@ -14,5 +14,7 @@ export function titlesFromTemplates(
   return rng
     .shuffle(templates)
     .slice(0, TITLES_KEPT)
-    .map((t) => t.replace('{Topic}', upperFirst(topic)).replace('{topic}', topic));
+    .map((t) =>
+      contractArticles(t.replace('{Topic}', upperFirst(topic)).replace('{topic}', topic), language),
+    );
 }

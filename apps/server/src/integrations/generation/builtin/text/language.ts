@@ -80,3 +80,13 @@ export function lowerFirst(text: string): string {
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 }
+
+/**
+ * Spanish contracts a preposition with the article of a subject that follows it: "sobre el
+ * pan" stays, "de el pan" becomes "del pan", "a el pan" "al pan". Templates put the subject
+ * (with its own article) after prepositions, so every Spanish text goes through this.
+ */
+export function contractArticles(text: string, language: ArticleLanguage): string {
+  if (language !== 'es') return text;
+  return text.replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, '$1l');
+}

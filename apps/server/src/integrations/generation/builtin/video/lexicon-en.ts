@@ -9,11 +9,11 @@ export const VIDEO_EN: VideoLexicon = {
     'Nobody Tells You This About {topic}',
     '{Topic}: Watch This Before You Start',
     '3 Surprising Facts About {topic}',
-    '{Topic}, Explained Simply',
+    '{Topic}: Explained Simply',
     'Stop Making These Mistakes with {topic}',
     'The Secret Behind {topic}',
     '{Topic}: What Really Happens',
-    'How {topic} Changes Everything',
+    'Why Everyone Is Talking About {topic}',
     "You Won't Believe This About {topic}",
     '{Topic} for Complete Beginners',
   ],
@@ -76,12 +76,12 @@ export const VIDEO_EN: VideoLexicon = {
   script: {
     hooks: {
       casual: [
-        'Okay, real talk: {topic} is easier than you think.',
+        'Okay, real talk: getting into {topic} is easier than you think.',
         "Got a minute? Let's talk about {topic}.",
       ],
       funny: [
         'Warning: this video about {topic} may cause sudden bursts of knowledge.',
-        'I tried to ignore {topic}. It did not ignore me.',
+        'I tried to ignore {topic}. That did not go well.',
       ],
       professional: [
         'In the next few minutes, you will learn what really matters about {topic}.',
@@ -89,16 +89,17 @@ export const VIDEO_EN: VideoLexicon = {
       ],
     },
     intros: {
-      explainer: 'This explainer breaks {topic} down into simple ideas for {audience}.',
+      explainer: 'This explainer breaks down {topic} into simple ideas for {audience}.',
       'product-demo': 'In this demo, we show {topic} in action, step by step, for {audience}.',
       tutorial: 'This tutorial walks you through {topic} from the very first step, made for {audience}.',
       promotional: 'Meet the easiest way to get more out of {topic}, made for {audience}.',
       educational: "Today's lesson covers the key concepts of {topic} for {audience}.",
-      trailer: 'Get ready: {topic} is coming soon, and it is worth the wait for {audience}.',
+      trailer:
+        'Get ready: something new about {topic} is coming soon, and it is worth the wait for {audience}.',
       podcast: 'Welcome to the show! Today we sit down to discuss {topic}, with {audience} in mind.',
     },
     points: [
-      'Start with the problem: why {topic} matters right now.',
+      'Start with the problem: why it pays to understand {topic} right now.',
       'Show the key idea in one simple sentence.',
       'Give a concrete example viewers can picture.',
       'Bust the most common myth about {topic}.',

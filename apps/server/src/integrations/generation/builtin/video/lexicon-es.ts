@@ -9,11 +9,11 @@ export const VIDEO_ES: VideoLexicon = {
     'Lo que nadie te cuenta sobre {topic}',
     '{Topic}: mira esto antes de empezar',
     '3 datos sorprendentes sobre {topic}',
-    '{Topic}, explicado de forma sencilla',
+    '{Topic} en pocas palabras',
     'Deja de cometer estos errores con {topic}',
     'El secreto detrás de {topic}',
     '{Topic}: lo que realmente pasa',
-    'Por qué {topic} lo cambia todo',
+    'Por qué todo el mundo habla de {topic}',
     'No vas a creer esto sobre {topic}',
     '{Topic} para principiantes absolutos',
   ],
@@ -76,7 +76,7 @@ export const VIDEO_ES: VideoLexicon = {
   script: {
     hooks: {
       casual: [
-        'Hablemos claro: {topic} es más fácil de lo que crees.',
+        'Hablemos claro: entender {topic} es más fácil de lo que crees.',
         '¿Tienes un minuto? Hablemos de {topic}.',
       ],
       funny: [
@@ -94,11 +94,11 @@ export const VIDEO_ES: VideoLexicon = {
       tutorial: 'Este tutorial te guía por {topic} desde el primer paso, pensado para {audience}.',
       promotional: 'Descubre la forma más sencilla de sacar más partido a {topic}, creada para {audience}.',
       educational: 'La lección de hoy cubre los conceptos clave de {topic} para {audience}.',
-      trailer: 'Prepárate: {topic} llega pronto y merece la espera, sobre todo para {audience}.',
+      trailer: 'Prepárate: llega algo nuevo sobre {topic} y merece la espera, sobre todo para {audience}.',
       podcast: '¡Bienvenidos al programa! Hoy hablamos de {topic} pensando en {audience}.',
     },
     points: [
-      'Empieza por el problema: por qué {topic} importa ahora mismo.',
+      'Empieza por el problema: por qué conviene entender {topic} ahora mismo.',
       'Presenta la idea clave en una sola frase sencilla.',
       'Da un ejemplo concreto que el público pueda imaginar.',
       'Desmonta el mito más común sobre {topic}.',

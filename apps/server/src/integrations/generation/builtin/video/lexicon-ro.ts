@@ -9,11 +9,11 @@ export const VIDEO_RO: VideoLexicon = {
     'Ce nu îți spune nimeni despre {topic}',
     '{Topic}: urmărește asta înainte să începi',
     '3 lucruri surprinzătoare despre {topic}',
-    '{Topic}, explicat simplu',
+    '{Topic} pe înțelesul tuturor',
     'Greșeli pe care să nu le mai faci cu {topic}',
     'Secretul despre {topic} pe care puțini îl știu',
     '{Topic}: ce se întâmplă de fapt',
-    'Cum schimbă totul {topic}',
+    'De ce vorbește toată lumea despre {topic}',
     'Nu o să-ți vină să crezi asta despre {topic}',
     '{Topic} pentru începători absoluți',
   ],
@@ -76,29 +76,30 @@ export const VIDEO_RO: VideoLexicon = {
   script: {
     hooks: {
       casual: [
-        'Hai să fim sinceri: {topic} e mai simplu decât crezi.',
+        'Hai să fim sinceri: când vine vorba de {topic}, totul e mai simplu decât crezi.',
         'Ai un minut? Hai să vorbim despre {topic}.',
       ],
       funny: [
         'Atenție: acest video despre {topic} poate provoca accese bruște de cunoaștere.',
-        'Am încercat să ignor subiectul {topic}. Nu a mers deloc.',
+        'Am încercat să ignor tot ce ține de {topic}. Nu a mers deloc.',
       ],
       professional: [
         'În următoarele minute vei afla ce contează cu adevărat despre {topic}.',
-        'Iată o privire clară și practică asupra subiectului: {topic}.',
+        'Iată o privire clară și practică asupra a tot ce ține de {topic}.',
       ],
     },
     intros: {
-      explainer: 'Acest video explicativ descompune subiectul {topic} în idei simple, pentru {audience}.',
-      'product-demo': 'În această demonstrație arătăm pas cu pas {topic} în acțiune, pentru {audience}.',
+      explainer: 'Acest video explicativ pune în idei simple tot ce ține de {topic}, pentru {audience}.',
+      'product-demo': 'În această demonstrație îți arătăm {topic} în acțiune, pas cu pas, pentru {audience}.',
       tutorial: 'Acest tutorial te ghidează prin {topic} de la primul pas și este gândit pentru {audience}.',
       promotional: 'Descoperă cel mai simplu mod de a obține mai mult din {topic}, creat pentru {audience}.',
       educational: 'Lecția de azi acoperă conceptele-cheie despre {topic}, pentru {audience}.',
-      trailer: 'Pregătește-te: {topic} vine în curând și merită așteptat, mai ales pentru {audience}.',
+      trailer:
+        'Pregătește-te: urmează ceva nou despre {topic} și merită așteptarea, mai ales pentru {audience}.',
       podcast: 'Bine ați venit! Azi discutăm despre {topic}, cu gândul la {audience}.',
     },
     points: [
-      'Pornește de la problemă: de ce contează {topic} chiar acum.',
+      'Pornește de la problemă: de ce merită să înțelegi {topic} chiar acum.',
       'Prezintă ideea-cheie într-o singură propoziție simplă.',
       'Oferă un exemplu concret pe care privitorii și-l pot imagina.',
       'Demontează cel mai răspândit mit despre {topic}.',

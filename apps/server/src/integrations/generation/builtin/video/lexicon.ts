@@ -2,8 +2,10 @@ import type { VideoScriptLength, VideoScriptTone, VideoScriptType } from '@forja
 
 /*
  * Sentence material for the offline video texts (titles, narration, scripts), one per
- * language. Placeholders: {title} the quoted video title, {topic}/{Topic} a short topic
- * phrase, {audience} the script's audience.
+ * language. Placeholders: {title} the quoted video title, {topic}/{Topic} the idea's subject
+ * (singular or plural, any gender: only after a preposition, as a verb's object, or opening a
+ * title before a colon or a preposition, so nothing has to agree with it), {audience} the
+ * script's audience.
  */
 
 interface NarrationFamily {

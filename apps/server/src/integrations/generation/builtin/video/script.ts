@@ -1,7 +1,7 @@
 import type { VideoScript, VideoScriptLength } from '@forja/contracts';
 import type { VideoScriptInput } from '../../provider.js';
 import { createRng, hashSeed } from '../prng.js';
-import { detectLanguage, keywords, topicFromIdea, upperFirst } from '../text/language.js';
+import { contractArticles, detectLanguage, keywords, topicFromIdea, upperFirst } from '../text/language.js';
 import { VIDEO_LEXICONS } from './video-texts.js';
 
 /*
@@ -19,10 +19,13 @@ export function composeScript({ idea, options }: VideoScriptInput): VideoScript 
   const s = lex.script;
   const topic = topicFromIdea(idea);
   const fill = (t: string) =>
-    t
-      .replace('{Topic}', upperFirst(topic))
-      .replace(/\{topic\}/g, topic)
-      .replace('{audience}', options.audience || s.everyone);
+    contractArticles(
+      t
+        .replace('{Topic}', upperFirst(topic))
+        .replace(/\{topic\}/g, topic)
+        .replace('{audience}', options.audience || s.everyone),
+      language,
+    );
 
   const count = POINTS[options.length];
   const messages = options.keyMessages
