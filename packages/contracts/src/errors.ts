@@ -53,10 +53,16 @@ export const ERROR_CODES = [
   'ALREADY_ON_PLAN',
   // The user's plan does not include this studio (/backend/plan-access).
   'PLAN_UPGRADE_REQUIRED',
+  // Free previews: the day's allowance is used up; a preview file is never kept.
+  'PREVIEW_LIMIT_REACHED',
+  'PREVIEW_NOT_KEPT',
   'INVALID_SIGNATURE',
   // Back office: the last owner keeps the role; nobody deletes or demotes themselves there.
   'LAST_OWNER',
   'SELF_ACTION',
+  // Credit grants: nobody grants to themselves; above the ceiling only an owner grants.
+  'SELF_CREDIT_GRANT',
+  'CREDIT_GRANT_ABOVE_CEILING',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

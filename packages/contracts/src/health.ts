@@ -27,6 +27,8 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   status: z.enum(['pending', 'sent', 'logged', 'failed']),
   createdAt: z.string(),
+  /** The links are hidden from this reader (an administrator's reset link is for owners only). */
+  linksHidden: z.boolean().optional(),
 });
 export const outboxListSchema = z.object({ items: z.array(outboxMailSchema) });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

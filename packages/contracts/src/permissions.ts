@@ -51,11 +51,21 @@ export function isAdministrator(role: Role | string | null | undefined): boolean
 }
 
 /**
- * Who may give or take which role. Only an owner touches the owner role (making one, or
- * demoting one); the last owner can never lose it (checked on the server against the table).
+ * Whether `actor` may act on the account of someone whose role is `target`: edit its e-mail,
+ * send it a password reset, delete it or change its role. Administrators' and owners'
+ * accounts are the owners' alone: otherwise one administrator could take over another's
+ * account (a new e-mail, a reset link to it, sign in) or demote it and then do so.
+ */
+export function canManageAccount(actor: Role, target: Role): boolean {
+  return !isAdministrator(target) || actor === 'owner';
+}
+
+/**
+ * Who may give or take which role. Only an owner changes an administrator's or owner's role
+ * and only an owner makes owners; the last owner can never lose the role (checked on the
+ * server against the table).
  */
 export function canAssignRole(actor: Role, from: Role, to: Role): boolean {
-  if (!can(actor, 'roles.assign')) return false;
-  if (from === 'owner' || to === 'owner') return actor === 'owner';
-  return true;
+  if (!can(actor, 'roles.assign') || !canManageAccount(actor, from)) return false;
+  return to !== 'owner' || actor === 'owner';
 }

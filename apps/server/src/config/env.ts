@@ -82,6 +82,11 @@ const envSchema = z.object({
   GOOGLE_API_URL: z.url().default('https://www.googleapis.com'),
   TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com'),
   TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
+  // Credits one back-office grant may add without an owner (support and administrators).
+  CREDIT_GRANT_CEILING: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // Free previews one user may have each day (UTC), counted in the database.
+  SCENE_IMAGE_PREVIEWS_PER_DAY: z.coerce.number().int().min(0).default(60),
+  VOICE_PREVIEWS_PER_DAY: z.coerce.number().int().min(0).default(100),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -146,6 +151,10 @@ export interface Config {
   /** YouTube (Google) and TikTok apps; a platform without its keys cannot be connected. */
   oauth: OAuthConfig;
   version: string;
+  /** Largest grant support or an administrator may make; above it only an owner may. */
+  creditGrantCeiling: number;
+  /** Free previews a user may have each UTC day: scene images (video studio), voices (voice-over studio). */
+  previewsPerDay: { sceneImage: number; voice: number };
 }
 
 export interface OAuthAppKeys {
@@ -235,6 +244,8 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     oauth: parseOAuth(e),
     testCheckout: !stripe && (e.BILLING_TEST_CHECKOUT ? e.BILLING_TEST_CHECKOUT === 'on' : !isProduction),
     version,
+    creditGrantCeiling: e.CREDIT_GRANT_CEILING,
+    previewsPerDay: { sceneImage: e.SCENE_IMAGE_PREVIEWS_PER_DAY, voice: e.VOICE_PREVIEWS_PER_DAY },
   };
 }
 

@@ -26,6 +26,7 @@ import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { PublicationsService } from './publications/publications.service.js';
 import type { PlanAccessService } from './plan-access/plan-access.service.js';
+import type { PreviewAllowance } from './plan-access/preview-allowance.js';
 import type { UsersService } from './users/users.service.js';
 import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
 import type { VideoStudio } from './videos/video-studio.js';
@@ -64,6 +65,8 @@ export interface Services extends Infrastructure {
   billing: BillingService;
   /** Which studios each plan opens; the generation service asks it before holding credits. */
   planAccess: PlanAccessService;
+  /** Free previews: the plan's studio, then a daily allowance per user (counted in the database). */
+  previewAllowance: PreviewAllowance;
   contact: ContactService;
   generationSettings: GenerationSettingsService;
   /** Generation endpoints call providerFor(family): the admin's current choice. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { AUTH_LOADING_TIMEOUT_MS } from '@forja/contracts';
 import { isApiRequestError } from './api-client';
 import { getSession, saveProfileLanguage, signOut, type SessionData, type SessionUser } from './auth-client';
@@ -91,15 +91,27 @@ export function clearUserData(queryClient: QueryClient): void {
  */
 export const SIGNED_OUT_STATE = { ...LEAVE_WITHOUT_ASKING, signedOut: true } as const;
 
+/**
+ * After Log out or an account deletion: the requests in flight stop, the user's drafts leave
+ * the browser at once (not once the next screen has loaded: nothing of their work may stay,
+ * not even for the moment the navigation takes), then the signed-out screen.
+ */
+export async function leaveSignedOut(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  to: string,
+): Promise<void> {
+  await queryClient.cancelQueries();
+  clearUserStorage();
+  await navigate(to, { replace: true, state: SIGNED_OUT_STATE });
+}
+
 export function useSignOut(redirectTo: string = paths.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: async () => {
-      await queryClient.cancelQueries();
-      await navigate(redirectTo, { replace: true, state: SIGNED_OUT_STATE });
-    },
+    onSuccess: () => leaveSignedOut(queryClient, navigate, redirectTo),
   });
 }
 

@@ -14,3 +14,4 @@ export * from './publications.js';
 export * from './videos.js';
 export * from './voice-overs.js';
 export * from './plan-access.js';
+export * from './previews.js';

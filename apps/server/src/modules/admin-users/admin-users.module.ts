@@ -19,6 +19,7 @@ export const adminUsersModule: ServerModule = {
         credits: s.credits,
         billing: s.billing,
         accountDeletion: s.accountDeletion,
+        creditGrantCeiling: s.config.creditGrantCeiling,
       }),
     ),
 };

@@ -122,6 +122,11 @@ export function createAdminUsersRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The account's current role (undefined: no such account). */
+    async roleOf(userId: string): Promise<Role | undefined> {
+      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      return row?.role;
+    },
     /** The user row, locked for the rest of the transaction (role changes, edits). */
     async lockUser(userId: string) {
       const [row] = await db

@@ -18,7 +18,7 @@ export const authModule: ServerModule = {
     throttle: createLoginThrottle(s.database.db),
   }),
   routes(app, s) {
-    registerAuthRoutes(app, { auth: s.auth, throttle: s.throttle, config: s.config });
+    registerAuthRoutes(app, { auth: s.auth, throttle: s.throttle, config: s.config, db: s.database.db });
     registerPasswordResetRoutes(app, s.auth);
   },
 };

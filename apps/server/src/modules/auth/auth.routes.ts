@@ -10,10 +10,12 @@ import {
 } from '@forja/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { Auth } from './auth.js';
 import { mapAuthError } from './auth-error-map.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { endResetLinks } from './reset-links.js';
 
 /**
  * Only these Better Auth endpoints are reachable, each with our contract's body schema:
@@ -32,9 +34,9 @@ export const authEndpoints: Record<string, { method: 'GET' | 'POST'; body?: z.Zo
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; throttle: LoginThrottle; config: Config },
+  deps: { auth: Auth; throttle: LoginThrottle; config: Config; db: Db },
 ) {
-  const { auth, throttle, config } = deps;
+  const { auth, throttle, config, db } = deps;
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!.slice('/api/auth'.length);
@@ -47,6 +49,9 @@ export function registerAuthRoutes(
       if (!parsed.success) throw validationError(parsed.error.issues);
       body = parsed.data as Record<string, unknown>;
     }
+    // A changed password ends every other session, whatever the client asked: whoever knew
+    // the old one must not stay signed in elsewhere.
+    if (path === '/change-password') body = { ...body, revokeOtherSessions: true };
 
     const email = path === '/sign-in/email' ? String(body!.email) : undefined;
     if (email) {
@@ -62,6 +67,8 @@ export function registerAuthRoutes(
 
     // The attempt was counted when it was admitted; a success wipes the count.
     if (email && response.ok) await throttle.clear(email);
+    // …and ends every reset link mailed before, which would otherwise still set a password.
+    if (path === '/change-password' && response.ok) await endResetLinks(db, await userIdOf(response));
     return sendWebResponse(reply, response);
   };
 
@@ -95,6 +102,13 @@ function toWebRequest(request: FastifyRequest, appUrl: string, body: unknown): R
     headers,
     body: request.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
+}
+
+/** The user a successful change-password answer names (Better Auth answers `{ token, user }`). */
+async function userIdOf(response: Response): Promise<string> {
+  const body = (await response.clone().json()) as { user?: { id?: unknown } };
+  if (typeof body.user?.id !== 'string') throw new Error('change-password answered without the user');
+  return body.user.id;
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { verifications } from '../../db/schema/index.js';
+import { sessions, verifications } from '../../db/schema/index.js';
 
 /*
  * Password-reset links are Better Auth verification rows whose value is the user's id (their
@@ -20,7 +20,17 @@ export async function keepNewestResetLink(db: Db, userId: string): Promise<void>
   await db.delete(verifications).where(and(eq(verifications.value, userId), ne(verifications.id, newest.id)));
 }
 
-/** Ends every reset link of the user (after a successful reset). */
+/** Ends every reset link of the user (after a successful reset or a password change). */
 export async function endResetLinks(db: Db, userId: string): Promise<void> {
   await db.delete(verifications).where(eq(verifications.value, userId));
+}
+
+/**
+ * After someone else changed the account's e-mail (the back office): every reset link and
+ * every session ends, so whoever held the old address or a signed-in device is out. Runs in
+ * the caller's transaction.
+ */
+export async function endResetLinksAndSessions(db: Db, userId: string): Promise<void> {
+  await endResetLinks(db, userId);
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

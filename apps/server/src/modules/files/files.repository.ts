@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles, storedFiles } from '../../db/schema/index.js';
 
@@ -36,11 +36,19 @@ export function createFilesRepository(db: Db) {
       return row;
     },
 
-    async markSaved(id: string, userId: string): Promise<StoredFileRow | undefined> {
+    /** Marks the user's file saved, unless its purpose is one of `neverKept` (previews). */
+    async markSaved(id: string, userId: string, neverKept: string[]): Promise<StoredFileRow | undefined> {
       const [row] = await db
         .update(storedFiles)
         .set({ saved: true })
-        .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, userId), isNull(storedFiles.deletedAt)))
+        .where(
+          and(
+            eq(storedFiles.id, id),
+            eq(storedFiles.userId, userId),
+            isNull(storedFiles.deletedAt),
+            notInArray(storedFiles.purpose, neverKept),
+          ),
+        )
         .returning();
       return row;
     },

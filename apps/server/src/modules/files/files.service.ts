@@ -1,6 +1,6 @@
 import type { StoredFile } from '@forja/contracts';
 import type { Logger } from 'pino';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { EXTENSION_BY_TYPE, newFileKey, type FileStorage } from '../../integrations/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
 import { createFilesRepository, type FilesRepository, type StoredFileRow } from './files.repository.js';
@@ -10,7 +10,14 @@ const UNSAVED_IMAGE_LIFETIME_SECONDS = 60 * 60;
 export const GENERATED_IMAGE_PURPOSE = 'generated-image';
 /** The audio of a voice-over generation; unsaved ones go after the same hour as images. */
 export const VOICE_OVER_AUDIO_PURPOSE = 'voice-over-audio';
-const EXPIRING_PURPOSES = [GENERATED_IMAGE_PURPOSE, VOICE_OVER_AUDIO_PURPOSE];
+/** A scene's image made by the video studio's free preview: a render may reuse it, nothing keeps it. */
+export const SCENE_IMAGE_PREVIEW_PURPOSE = 'scene-image-preview';
+/** Files no archive may keep: free previews would otherwise become free images. */
+const PREVIEW_PURPOSES = [SCENE_IMAGE_PREVIEW_PURPOSE];
+const EXPIRING_PURPOSES = [GENERATED_IMAGE_PURPOSE, VOICE_OVER_AUDIO_PURPOSE, SCENE_IMAGE_PREVIEW_PURPOSE];
+
+const previewNotKept = () =>
+  new AppError(409, 'PREVIEW_NOT_KEPT', 'A preview is not kept: it is discarded after an hour.');
 const CLEANUP_BATCH = 200;
 
 /** Files the studio keeps for its users: bytes in storage, a row in stored_files. */
@@ -93,11 +100,17 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
       };
     },
 
-    /** Marks the user's file as saved in an archive, so the cleanup job keeps it. */
+    /**
+     * Marks the user's file as saved in an archive, so the cleanup job keeps it. Every way to
+     * keep a file (the files route, saving an image, an article, a voice-over or a video)
+     * comes here, so a preview is refused everywhere (409 PREVIEW_NOT_KEPT).
+     */
     async keep(userId: string, id: string): Promise<StoredFile> {
-      const row = await repo.markSaved(id, userId);
-      if (!row) throw notFound('File');
-      return toStoredFile(row);
+      const row = await repo.markSaved(id, userId, PREVIEW_PURPOSES);
+      if (row) return toStoredFile(row);
+      const file = await repo.findOwned(id, userId);
+      if (file && PREVIEW_PURPOSES.includes(file.purpose)) throw previewNotKept();
+      throw notFound('File');
     },
 
     /**

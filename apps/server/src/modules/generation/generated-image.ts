@@ -13,7 +13,14 @@ import { GENERATED_IMAGE_PURPOSE, type FilesService } from '../files/files.servi
  */
 export async function storeGeneratedImage(
   image: ProviderImage,
-  ctx: { userId: string; prompt: string; files: FilesService; privateHosts: readonly string[] },
+  ctx: {
+    userId: string;
+    prompt: string;
+    files: FilesService;
+    privateHosts: readonly string[];
+    /** What the file is for; a generated image by default (a preview is never kept). */
+    purpose?: string;
+  },
 ): Promise<ImageOutput> {
   let data: Buffer;
   let contentType: string | undefined;
@@ -28,7 +35,7 @@ export async function storeGeneratedImage(
     userId: ctx.userId,
     data,
     contentType,
-    purpose: GENERATED_IMAGE_PURPOSE,
+    purpose: ctx.purpose ?? GENERATED_IMAGE_PURPOSE,
     name: ctx.prompt.split(/\s+/).slice(0, 6).join(' ') || 'image',
   });
   return {

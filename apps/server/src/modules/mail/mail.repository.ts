@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox, users } from '../../db/schema/index.js';
 import type { OutgoingMail } from '../../integrations/email/transport.js';
 
 export function createMailRepository(db: Db) {
@@ -28,8 +28,14 @@ export function createMailRepository(db: Db) {
         .set({ status: 'failed', error, attempts: sql`${mailOutbox.attempts} + 1` })
         .where(eq(mailOutbox.id, id));
     },
+    /** The newest mails, each with the role of the account it went to (null: no such account now). */
     async list(limit: number) {
-      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+      return db
+        .select({ ...getTableColumns(mailOutbox), recipientRole: users.role })
+        .from(mailOutbox)
+        .leftJoin(users, eq(users.email, mailOutbox.toAddress))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(limit);
     },
   };
 }

@@ -2,16 +2,24 @@ import type { ServerModule } from '../server-module.js';
 import { createPlanAccessRepository } from './plan-access.repository.js';
 import { registerPlanAccessAdminRoutes, registerPlanAccessRoutes } from './plan-access.routes.js';
 import { createPlanAccessService } from './plan-access.service.js';
+import { createPreviewAllowance } from './preview-allowance.js';
+import { createPreviewUsageRepository } from './preview-usage.repository.js';
 
-/** Which studios each plan may use: the admin's matrix, the user's view, the generation check. */
+/** Which studios each plan may use: the admin's matrix, the user's view, the generation check; the free previews' allowance. */
 export const planAccessModule: ServerModule = {
   name: 'plan-access',
-  services: (s) => ({
-    planAccess: createPlanAccessService({
+  services: (s) => {
+    const planAccess = createPlanAccessService({
       repo: createPlanAccessRepository(s.database.db),
       billing: s.billing,
-    }),
-  }),
+    });
+    const previewAllowance = createPreviewAllowance({
+      planAccess,
+      repo: createPreviewUsageRepository(s.database.db),
+      perDay: s.config.previewsPerDay,
+    });
+    return { planAccess, previewAllowance };
+  },
   routes: (app, s) => registerPlanAccessRoutes(app, s.planAccess),
   adminRoutes: (admin, s) => registerPlanAccessAdminRoutes(admin, s.planAccess),
 };

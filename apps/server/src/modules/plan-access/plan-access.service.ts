@@ -91,7 +91,10 @@ export function createPlanAccessService(deps: {
 
     /** Throws 403 PLAN_UPGRADE_REQUIRED when the user's plan does not open this kind's studio. */
     async assertKindAllowed(userId: string, kind: GenerationKindName): Promise<void> {
-      const studio = studioOfKind(kind);
+      await this.assertStudioAllowed(userId, studioOfKind(kind));
+    },
+    /** The same for a studio's free extras (previews): 403 PLAN_UPGRADE_REQUIRED outside the plan. */
+    async assertStudioAllowed(userId: string, studio: Studio): Promise<void> {
       const [plan, { flags }] = await Promise.all([planOf(userId), flagsByPlan()]);
       if (!flags[plan.id][studio]) throw planUpgradeRequired(studio, plan.id);
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -8,12 +8,27 @@ export const lastOwnerError = () =>
   new AppError(409, 'LAST_OWNER', 'The last owner cannot lose the role or be deleted.');
 
 /**
+ * Locks every owner's row, in id order. Every transaction that can take the owner role from
+ * someone (a deletion, a role change) takes these locks FIRST and in this one order, so two
+ * of them at once queue instead of deadlocking (each holding one row the other wants).
+ */
+export async function lockOwners(tx: Db): Promise<string[]> {
+  const owners = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'owner'))
+    .orderBy(asc(users.id))
+    .for('update');
+  return owners.map((o) => o.id);
+}
+
+/**
  * Refuses to take the owner role from `userId` (by deletion or demotion) when they are the
  * last owner. The owners' rows are locked, so two concurrent demotions cannot both pass.
  */
 export async function assertNotLastOwner(tx: Db, userId: string): Promise<void> {
-  const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
-  if (owners.length === 1 && owners[0]!.id === userId) throw lastOwnerError();
+  const owners = await lockOwners(tx);
+  if (owners.length === 1 && owners[0] === userId) throw lastOwnerError();
 }
 
 /** A module's part of deleting a user: rows in the transaction, then (optionally) what runs after the commit. */
@@ -35,7 +50,9 @@ export function createAccountDeletion(db: Db, erasers: readonly NamedEraser[], l
   return {
     async deleteUser(userId: string, within?: (tx: Db) => Promise<void>): Promise<void> {
       const afterCommit = await db.transaction(async (tx) => {
-        // The caller's checks first (who may delete whom), then the last-owner rule.
+        // The owners' rows first (see lockOwners), then the caller's checks (who may delete
+        // whom), then the last-owner rule.
+        await lockOwners(tx);
         if (within) await within(tx);
         await assertNotLastOwner(tx, userId);
         const later: { module: string; run: () => Promise<void> }[] = [];

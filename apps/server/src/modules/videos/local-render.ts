@@ -10,7 +10,7 @@ import {
 import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { RenderScene, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
-import type { FilesService } from '../files/files.service.js';
+import { GENERATED_IMAGE_PURPOSE, type FilesService } from '../files/files.service.js';
 import { makeSceneImage, readSceneImage } from './scene-images.js';
 
 /*
@@ -60,6 +60,20 @@ export function speechVoice(input: Pick<VideoRequest, 'voice' | 'language'>): st
   return input.language !== 'auto' && input.language !== voiceLanguage ? input.language : input.voice;
 }
 
+async function posterCopy(
+  ctx: LocalRenderContext,
+  image: { data: Buffer; contentType: string },
+): Promise<string> {
+  const copy = await ctx.files.store({
+    userId: ctx.userId,
+    data: image.data,
+    contentType: image.contentType,
+    purpose: GENERATED_IMAGE_PURPOSE,
+    name: 'poster',
+  });
+  return copy.id;
+}
+
 export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext): Promise<RenderedVideo> {
   const { signal, report } = ctx;
   const workDir = await mkdtemp(join(tmpdir(), 'forja-video-'));
@@ -81,7 +95,9 @@ export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext
         );
         image = { ...(await ctx.files.readOwned(ctx.userId, made.fileId)), fileId: made.fileId };
       }
-      if (i === 0) posterFileId = image.fileId;
+      // A reused image (a preview) is never kept itself, nor shared by two videos: the poster,
+      // which the video keeps and deletes with it, is a copy of its own.
+      if (i === 0) posterFileId = reused ? await posterCopy(ctx, image) : image.fileId;
       const imagePath = join(workDir, `scene-${i}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`);
       await writeFile(imagePath, image.data);
       scenes.push({ imagePath, seconds: input.secondsPerScene });

@@ -31,6 +31,8 @@ export interface SceneImageContext {
   files: FilesService;
   linkHosts: readonly string[];
   signal?: AbortSignal | undefined;
+  /** The stored file's purpose: a preview's image is never kept (files.service.ts). */
+  purpose?: string;
 }
 
 /** Makes one scene's image with the image provider and stores it (unsaved: the hourly cleanup takes it unless a video keeps it). */
@@ -48,6 +50,7 @@ export async function makeSceneImage(
     prompt: scene.imagePrompt,
     files: ctx.files,
     privateHosts: ctx.linkHosts,
+    ...(ctx.purpose ? { purpose: ctx.purpose } : {}),
   });
 }
 

@@ -8,7 +8,7 @@ import {
   type VideoOutput,
   type VideoRecord,
 } from '@forja/contracts';
-import { creditAccounts, generations } from '../../db/schema/index.js';
+import { creditAccounts, generations, storedFiles } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { fakeRenderer, fakeSpeech } from '../../test/fakes/fake-media.js';
 import { createTestResolver } from '../../test/test-provider.js';
@@ -132,9 +132,15 @@ describe.each(databaseKinds)('the video render on %s', (kind) => {
     expect(resolver.calls).toBe(2);
     const [video] = await videos(cookie);
     expect(video!.id).toBe(output.videoId);
-    // Its poster is that previewed image, now kept with the video.
-    const preview2 = await call(t.app, 'GET', preview.json<{ url: string }>().url);
-    expect(preview2.statusCode).toBe(200);
+    // Its poster is a copy of that previewed image, kept with the video; the preview itself is
+    // never kept (it goes with its hour).
+    const previewUrl = preview.json<{ url: string }>().url;
+    expect(video!.posterUrl).toBeTruthy();
+    expect(video!.posterUrl).not.toBe(previewUrl);
+    const poster = await call(t.app, 'GET', video!.posterUrl!);
+    expect(poster.rawPayload.equals((await call(t.app, 'GET', previewUrl)).rawPayload)).toBe(true);
+    const [previewFile] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+    expect(previewFile).toMatchObject({ saved: false, purpose: 'scene-image-preview' });
 
     resolver.calls = 0;
     const res2 = await start(other.cookie, withPreview);

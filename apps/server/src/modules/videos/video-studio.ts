@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { VideoRenderer } from '../../integrations/video-render/video-renderer.js';
-import type { FilesService } from '../files/files.service.js';
+import { SCENE_IMAGE_PREVIEW_PURPOSE, type FilesService } from '../files/files.service.js';
 import type { ProviderResolver } from '../generation/provider-resolver.js';
 import { renderLocally } from './local-render.js';
 import { JSON2VIDEO_LINK_LIFETIME_MS, renderRemotely, type RemoteRenderDeps } from './remote-render.js';
@@ -145,7 +145,14 @@ export function createVideoStudio(deps: VideoStudioDeps) {
           resolution: request.resolution,
           variant: request.variant,
         },
-        { userId, provider, files, linkHosts, signal: AbortSignal.timeout(90_000) },
+        {
+          userId,
+          provider,
+          files,
+          linkHosts,
+          signal: AbortSignal.timeout(90_000),
+          purpose: SCENE_IMAGE_PREVIEW_PURPOSE,
+        },
       );
       return {
         fileId: image.fileId,

@@ -46,5 +46,6 @@ export const videosModule: ServerModule = {
       videos: s.videos,
       studio: s.videoStudio,
       sceneImageLimit: createSceneImageLimit(),
+      previews: s.previewAllowance,
     }),
 };

@@ -14,6 +14,7 @@ import {
 import { currentUser } from '../../plugins/session.js';
 import { toApiError } from '../generation/generation-errors.js';
 import { GenerationError } from '../../integrations/generation/index.js';
+import type { PreviewAllowance } from '../plan-access/preview-allowance.js';
 import type { VideoStudio } from './video-studio.js';
 import type { VideosService } from './videos.service.js';
 
@@ -23,7 +24,12 @@ import type { VideosService } from './videos.service.js';
  */
 export function registerVideosRoutes(
   instance: FastifyInstance,
-  deps: { videos: VideosService; studio: VideoStudio; sceneImageLimit: (userId: string) => void },
+  deps: {
+    videos: VideosService;
+    studio: VideoStudio;
+    sceneImageLimit: (userId: string) => void;
+    previews: PreviewAllowance;
+  },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
@@ -70,10 +76,13 @@ export function registerVideosRoutes(
     },
     async (req) => {
       const userId = currentUser(req).id;
-      deps.sceneImageLimit(userId);
+      // The plan and the day's allowance first; a refused or failed preview is given back.
+      const giveBack = await deps.previews.admit(userId, 'sceneImage');
       try {
+        deps.sceneImageLimit(userId);
         return await studio.sceneImage(userId, req.body);
       } catch (error) {
+        await giveBack();
         if (error instanceof GenerationError) throw toApiError(error);
         throw error;
       }

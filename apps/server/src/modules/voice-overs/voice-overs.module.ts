@@ -13,5 +13,6 @@ export const voiceOversModule: ServerModule = {
       s.providerResolver,
     ),
   }),
-  routes: (app, s) => registerVoiceOversRoutes(app, s.voiceOvers, s.config.voicePreviewRateLimitPerMinute),
+  routes: (app, s) =>
+    registerVoiceOversRoutes(app, s.voiceOvers, s.config.voicePreviewRateLimitPerMinute, s.previewAllowance),
 };

@@ -17,6 +17,7 @@ import {
 } from '@forja/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/session.js';
+import type { PreviewAllowance } from '../plan-access/preview-allowance.js';
 import type { VoiceOversService } from './voice-overs.service.js';
 
 /** The audio archive and the studio's voices and preview. Signed-in users, their own rows only (anyone else's id is a 404). */
@@ -25,6 +26,8 @@ export function registerVoiceOversRoutes(
   voiceOvers: VoiceOversService,
   /** Free previews an address may ask for each minute (each runs the speech engine). */
   previewsPerMinute: number,
+  /** The plan's studio and the user's daily allowance of previews. */
+  previews: PreviewAllowance,
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
@@ -80,11 +83,18 @@ export function registerVoiceOversRoutes(
       schema: { body: voiceOverPreviewBodySchema },
     },
     async (req, reply) => {
-      const wav = await voiceOvers.preview({
-        voice: req.body.voice,
-        speed: req.body.speed ?? VOICE_OVER_SPEED.default,
-        pitch: req.body.pitch ?? VOICE_OVER_PITCH.default,
-      });
+      const giveBack = await previews.admit(currentUser(req).id, 'voice');
+      let wav: Buffer;
+      try {
+        wav = await voiceOvers.preview({
+          voice: req.body.voice,
+          speed: req.body.speed ?? VOICE_OVER_SPEED.default,
+          pitch: req.body.pitch ?? VOICE_OVER_PITCH.default,
+        });
+      } catch (error) {
+        await giveBack(); // a failed preview costs nothing
+        throw error;
+      }
       return reply.headers(noStore).type('audio/wav').send(wav);
     },
   );

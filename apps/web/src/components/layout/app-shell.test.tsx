@@ -29,6 +29,36 @@ describe('AppShell', () => {
     expect(call?.[1]?.body).toBe('{}');
   });
 
+  it('removes the wizard drafts at Log out before it navigates, not once home has loaded', async () => {
+    let signedIn = true;
+    mockFetch({
+      'GET /api/auth/get-session': () => (signedIn ? signedInAs() : signedOut),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return { body: { success: true } };
+      },
+    });
+    const draftKey = 'forja.user.video-studio.u1';
+    localStorage.setItem(draftKey, JSON.stringify({ version: 1, draft: { draftId: 'd1' } }));
+    localStorage.setItem('forja.not-a-user-key', 'kept');
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    // What the browser holds at every step of the way out, from the navigation's first moment.
+    const seen: (string | null)[] = [];
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || state.location.pathname === '/') {
+        seen.push(localStorage.getItem(draftKey));
+      }
+    });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    unsubscribe();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((value) => value === null)).toBe(true);
+    // Only the user's own prefix goes.
+    expect(localStorage.getItem('forja.not-a-user-key')).toBe('kept');
+  });
+
   it('opens the navigation in a sheet from the menu button', async () => {
     mockFetch({ 'GET /api/auth/get-session': signedInAs({ isAdmin: true }) });
     const { user } = renderApp('/dashboard');

@@ -35,6 +35,7 @@ export function OutboxMailItem({ mail }: { mail: OutboxMail }) {
           <dt className="text-muted-foreground">{t('outbox.subject')}</dt>
           <dd className="break-words">{mail.subject}</dd>
         </dl>
+        {mail.linksHidden && <p className="mb-3 text-sm text-muted-foreground">{t('outbox.linksHidden')}</p>}
         <LinkifiedText
           text={mail.text}
           className="rounded-md bg-muted p-4 text-sm leading-relaxed break-words whitespace-pre-wrap"

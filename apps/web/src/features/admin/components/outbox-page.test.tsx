@@ -71,6 +71,24 @@ describe('Outbox', () => {
     expect(screen.queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument();
   });
 
+  it('says why the links of a mail to an administrator are hidden', async () => {
+    const hidden: OutboxMail = {
+      ...OLDER,
+      to: 'otto@example.com',
+      text: 'Open this link: ••••••\nIt expires in an hour.',
+      linksHidden: true,
+    };
+    adminServer({ body: { items: [hidden] } });
+    const { user } = renderApp('/backend/outbox');
+    await user.click(await screen.findByRole('button', { name: /Reset your password/ }));
+    expect(
+      await screen.findByText(
+        "The links in this email are hidden: only an owner can see a link sent to an administrator's account.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /reset-password-confirmation/ })).not.toBeInTheDocument();
+  });
+
   it('says when there are no mails', async () => {
     adminServer({ body: { items: [] } });
     renderApp('/backend/outbox');

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Trash2 } from 'lucide-react';
-import type { AdminUser } from '@forja/contracts';
+import { canManageAccount, type AdminUser } from '@forja/contracts';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -23,8 +23,8 @@ export function UserActions({ user }: { user: AdminUser }) {
   const reset = useSendPasswordReset(user.id);
   const remove = useDeleteUser(user.id);
   const self = me?.id === user.id;
-  // Only an owner changes an owner's account (the server says the same).
-  const mayTouch = user.role !== 'owner' || role === 'owner';
+  // Only an owner changes an administrator's or owner's account (the server says the same).
+  const mayTouch = canManageAccount(role, user.role);
 
   const sendReset = async () => {
     try {
@@ -47,7 +47,8 @@ export function UserActions({ user }: { user: AdminUser }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
-        {can('credits.add') && <AddCreditsDialog user={user} />}
+        {/* Nobody grants credits to themselves (the server refuses it too). */}
+        {can('credits.add') && !self && <AddCreditsDialog user={user} />}
         {can('users.edit') && mayTouch && <EditUserDialog user={user} />}
         {can('users.resetPassword') && mayTouch && (
           <ConfirmDialog
@@ -83,6 +84,10 @@ export function UserActions({ user }: { user: AdminUser }) {
           />
         )}
       </div>
+      {can('credits.add') && self && <p className="text-sm text-muted-foreground">{t('credits.self')}</p>}
+      {can('users.edit') && !self && !mayTouch && (
+        <p className="text-sm text-muted-foreground">{t('actions.ownerOnly')}</p>
+      )}
       {can('roles.assign') && <RoleControl user={user} />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
-import { SIGNED_OUT_STATE } from '@/lib/session';
+import { leaveSignedOut } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 /** DELETE /api/account — removes the user and everything they own; the server clears the cookie. */
@@ -14,10 +14,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: async () => {
-      await queryClient.cancelQueries();
-      // The root layout forgets the user once home is on show (see SIGNED_OUT_STATE).
-      await navigate(paths.home, { replace: true, state: SIGNED_OUT_STATE });
-    },
+    // The drafts go at once; the root layout forgets the rest once home is on show.
+    onSuccess: () => leaveSignedOut(queryClient, navigate, paths.home),
   });
 }
