@@ -90,8 +90,8 @@ describe('locale catalogues', () => {
     });
   }
 
-  it('has an error text for every error code, the network error and a generic fallback', () => {
-    for (const code of [...ERROR_CODES, ...GENERATION_ERROR_CODES, 'NETWORK_ERROR', 'generic']) {
+  it('has an error text for every error code, the lost connection and a generic fallback', () => {
+    for (const code of [...ERROR_CODES, ...GENERATION_ERROR_CODES, 'CONNECTION_FAILED', 'generic']) {
       expect(englishFlat[`errors:${code}`], code).toBeTypeOf('string');
     }
   });
