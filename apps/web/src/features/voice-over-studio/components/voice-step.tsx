@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CreditNote } from '@/components/wizard/credit-note';
 import { useSpeechVoices } from '@/lib/api/voice-overs';
 import { errorMessage } from '@/lib/errors';
+import { engineVoiceLabel } from '@/lib/voice-name';
 import type { VoiceOverStudio } from '../hooks/use-voice-over-studio';
 import { VoicePreviewButton } from './voice-preview-button';
 
@@ -38,8 +39,7 @@ export function VoiceStep({ studio }: { studio: VoiceOverStudio }) {
       return code;
     }
   };
-  const engineLabel = (v: SpeechVoiceInfo) =>
-    `${v.label.replace(/ \((male|female)\)$/, '')}${v.gender ? ` · ${t(`voice.gender.${v.gender}`)}` : ''}`;
+  const engineLabel = (v: SpeechVoiceInfo) => engineVoiceLabel(v, (gender) => t(`voice.gender.${gender}`));
   const disabled = studio.checkingCredits;
   const cost = voiceOverCost(draft.text);
 
