@@ -29,7 +29,7 @@ const asPaidPlan = (id: string | null): PaidPlanId | null =>
  * server to run the same fulfilment a Stripe webhook runs; no money is involved.
  */
 export function TestCheckoutPage() {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   useDocumentTitle(t('testCheckout.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -73,7 +73,10 @@ export function TestCheckoutPage() {
             />
           ) : plan ? (
             <p className="text-lg font-semibold">
-              {t('testCheckout.plan', { plan: planName(t, plan), price: wholePrice(plan.priceCents) })}
+              {t('testCheckout.plan', {
+                plan: planName(t, plan),
+                price: wholePrice(plan.priceCents, i18n.resolvedLanguage),
+              })}
             </p>
           ) : (
             <p role="alert">{t('testCheckout.unknownPlan')}</p>
@@ -87,7 +90,7 @@ export function TestCheckoutPage() {
               {paying && <Spinner />}
               {paying
                 ? t('testCheckout.paying')
-                : t('testCheckout.pay', { price: wholePrice(plan.priceCents) })}
+                : t('testCheckout.pay', { price: wholePrice(plan.priceCents, i18n.resolvedLanguage) })}
             </Button>
           ) : (
             !plans.isPending && (

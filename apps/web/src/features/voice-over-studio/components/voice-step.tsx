@@ -93,7 +93,14 @@ export function VoiceStep({ studio }: { studio: VoiceOverStudio }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="voice-over-speed">{t('voice.speed', { value: draft.speed.toFixed(1) })}</Label>
+          <Label htmlFor="voice-over-speed">
+            {t('voice.speed', {
+              value: new Intl.NumberFormat(i18n.resolvedLanguage, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }).format(draft.speed),
+            })}
+          </Label>
           <input
             id="voice-over-speed"
             type="range"
