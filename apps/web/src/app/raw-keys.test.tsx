@@ -185,7 +185,7 @@ describe('no internal name on screen', () => {
     const video = (resolution: string, i: number): VideoRecord => ({
       id: `0000000${i}-0000-4000-8000-000000000000`,
       title: `Clip ${i}`,
-      prompt: null,
+      prompt: `Clip ${i} prompt`,
       status: 'completed',
       source: 'local',
       fileSource: 'storage',
