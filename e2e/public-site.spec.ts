@@ -29,7 +29,7 @@ test('the first response already holds the landing page, in the visitor language
   const ro = await (await request.get('/', { headers: { 'accept-language': 'ro-RO,ro;q=0.9' } })).text();
   expect(ro).toContain('<html lang="ro">');
   expect(ro).toContain('<title>Forja — studio AI');
-  expect(ro).toContain('Articole, imagini, voice-over și clipuri scurte');
+  expect(ro).toContain('Articole, imagini, narațiuni audio și clipuri scurte');
   const es = await (await request.get('/', { headers: { cookie: 'forja.language=es' } })).text();
   expect(es).toContain('Artículos, imágenes, locuciones y vídeos cortos');
 });

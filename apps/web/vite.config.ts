@@ -40,6 +40,7 @@ export default defineConfig({
   },
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   server: { proxy: { '/api': proxyToApi, '/files': proxyToApi } },
   preview: { proxy: { '/api': proxyToApi, '/files': proxyToApi } },

@@ -4,7 +4,10 @@ import react from '@vitejs/plugin-react';
 export default defineProject({
   plugins: [react()],
   resolve: { alias: { '@': '/src' } },
-  define: { __APP_VERSION__: JSON.stringify('test') },
+  define: {
+    __APP_VERSION__: JSON.stringify('test'),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

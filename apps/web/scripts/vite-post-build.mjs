@@ -50,16 +50,18 @@ async function inlineStylesheets(html, outDir) {
 /**
  * The hero clip's poster is the largest thing in the first view (the LCP element); as a
  * data: URL it paints with the page instead of after its own request. A few KB of WebP.
- * The src only differs from the client's in its form, which hydration leaves alone.
+ * The browser's first render uses the same data: URL (lib/inlined-images.ts reads it from the
+ * <img data-original-src>), so the page hydrates without a mismatch.
  */
 export async function inlinePosters(html, outDir, posters) {
   let out = html;
   for (const poster of posters) {
     const data = (await fs.readFile(path.join(outDir, poster))).toString('base64');
-    const tag = `src="${poster}"`;
-    if (!out.includes(tag)) throw new Error(`prerender: no <img ${tag}> to inline`);
+    // With its leading space: the same address in data-original-src stays (the browser reads it).
+    const tag = ` src="${poster}"`;
+    if (!out.includes(tag)) throw new Error(`prerender: no <img src="${poster}"> to inline`);
     out = out
-      .replaceAll(tag, `src="data:image/webp;base64,${data}"`)
+      .replaceAll(tag, ` src="data:image/webp;base64,${data}"`)
       // React's prerender preloads a page's first images; this one no longer needs a fetch.
       .replace(new RegExp(`<link rel="preload" as="image" href="${poster}"[^>]*>`, 'g'), '');
   }

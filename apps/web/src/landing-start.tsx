@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { LandingRoot } from '@/app/landing/landing-root';
 import { currentLanguage, initI18nWith } from '@/lib/i18n';
+import { rememberInlinedImages } from '@/lib/inlined-images';
 import { loadPublicLanguage, publicEnglish } from '@/locales/public-resources';
 
 /*
@@ -19,14 +20,24 @@ const tree = (
 // for long on a slow phone.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export function startLanding(container: HTMLElement) {
+export function startLanding(container: HTMLElement): Promise<Root> {
   return initI18nWith({ english: publicEnglish, load: loadPublicLanguage })
     .then(nextTask)
-    .then(() => {
-      // In a transition, so React hydrates in small slices and the page stays responsive meanwhile.
-      startTransition(() => {
-        if (container.dataset.prerendered === currentLanguage()) hydrateRoot(container, tree);
-        else createRoot(container).render(tree);
-      });
-    });
+    .then(
+      () =>
+        new Promise<Root>((resolve) => {
+          // In a transition, so React hydrates in small slices and the page stays responsive meanwhile.
+          startTransition(() => {
+            if (container.dataset.prerendered === currentLanguage()) {
+              // The first render must match the HTML, which holds the inlined hero poster.
+              rememberInlinedImages(container);
+              resolve(hydrateRoot(container, tree));
+            } else {
+              const root = createRoot(container);
+              root.render(tree);
+              resolve(root);
+            }
+          });
+        }),
+    );
 }

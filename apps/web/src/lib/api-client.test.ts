@@ -28,9 +28,9 @@ describe('api client', () => {
     });
   });
 
-  it('reports a network failure as NETWORK_ERROR', async () => {
+  it('reports a network failure as CONNECTION_FAILED', async () => {
     mockFetch({ 'GET /api/health': networkFailure });
-    await expect(api.get('/api/health')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(api.get('/api/health')).rejects.toMatchObject({ status: 0, code: 'CONNECTION_FAILED' });
   });
 
   it('derives a code from the status when the body is not the error shape', async () => {

@@ -17,7 +17,11 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'NETWORK_ERROR';
+/**
+ * The browser could not reach this server (offline, server down). Not to be confused with a
+ * server's own `NETWORK_ERROR`, which says the server could not reach a generation service.
+ */
+export const CONNECTION_FAILED = 'CONNECTION_FAILED';
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
@@ -82,7 +86,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     if (signal?.aborted) throw error;
     throw new ApiRequestError({
       status: 0,
-      code: NETWORK_ERROR,
+      code: CONNECTION_FAILED,
       message: error instanceof Error ? error.message : 'Network request failed',
     });
   }

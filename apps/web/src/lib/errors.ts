@@ -47,6 +47,16 @@ export function errorMessage(t: TFunction, error: unknown, fallbackKey = 'errors
   return i18n.exists(key) ? t(key, { ...error.details }) : t(fallbackKey);
 }
 
+/**
+ * A failed generation in words: why (the service's failure, never the reader's connection
+ * unless the browser itself lost it) and that it cost nothing, since a failure is never charged.
+ */
+export function generationFailureMessage(t: TFunction, error: unknown, fallbackKey: string): string {
+  const message = errorMessage(t, error, fallbackKey);
+  const noCost = t('wizard:error.noCost');
+  return message.includes(noCost) ? message : `${message} ${noCost}`;
+}
+
 /** Server-side field errors (`details.fields`), first message key per field. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiRequestError(error) || !error.details?.fields) return {};

@@ -5,6 +5,7 @@ import type { StripeClient } from '../../integrations/stripe/stripe-client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { BillingFulfilment } from './billing-fulfilment.js';
 import type { BillingRepository } from './billing.repository.js';
+import { testInvoiceDescription } from './invoice-description.js';
 import { factFromStripeEvent, HANDLED_EVENTS } from './stripe-events.js';
 
 /** Screens the payment flow returns to (apps/web/src/config/paths.ts). */
@@ -186,7 +187,7 @@ export function createBillingService(deps: {
           amountCents: plan.priceCents,
           currency: plan.currency,
           status: 'paid',
-          description: `Forja ${plan.name} (test checkout)`,
+          description: testInvoiceDescription(plan.name, (await repo.findUser(userId))?.language),
           receiptUrl: null,
         },
       });
@@ -270,7 +271,7 @@ export function createBillingService(deps: {
             amountCents: plan.priceCents,
             currency: plan.currency,
             status: 'paid',
-            description: `Forja ${plan.name} (test checkout)`,
+            description: testInvoiceDescription(plan.name, (await repo.findUser(sub.userId))?.language),
             receiptUrl: null,
           },
         });

@@ -49,8 +49,9 @@ export function useDeleteVoiceOver() {
 }
 
 /** The voices of the engine the administrator chose: the product's first, then the engine's others. */
-export function useSpeechVoices() {
+export function useSpeechVoices({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.speechVoices(),
     queryFn: ({ signal }) => api.get<VoiceList>(`${VOICE_OVERS_PATH}/voices`, { signal }),
     staleTime: 5 * 60_000,

@@ -144,6 +144,21 @@ describe('builtin article', () => {
     expect(prompt.length).toBeLessThanOrEqual(1000);
   });
 
+  it('writes the image prompt in the language of the article', async () => {
+    const ro = await provider.imagePrompt({
+      title: 'Cum își găsește o brutărie clienții',
+      content: '<p>Pâinea proaspătă se vinde singură, iar clienții revin pentru gustul ei.</p>',
+    });
+    expect(ro).toMatch(/^Ilustrație editorială pentru articolul „Cum își găsește o brutărie clienții”/);
+    expect(ro).toContain('fără text');
+    const es = await provider.imagePrompt({
+      title: 'Cómo una panadería encuentra clientes',
+      content: '<p>El pan fresco se vende solo y los clientes vuelven por su sabor.</p>',
+    });
+    expect(es).toMatch(/^Ilustración editorial para el artículo «Cómo una panadería encuentra clientes»/);
+    expect(es).toContain('sin texto');
+  });
+
   it('stops when the caller has already aborted', async () => {
     await expect(provider.article(input('en'), AbortSignal.abort())).rejects.toMatchObject({
       code: 'ABORTED',

@@ -3,6 +3,7 @@ import { htmlToText, truncateAtWord } from '../content/html-text.js';
 import { GenerationError } from '../errors.js';
 import type { GenerationProvider } from '../provider.js';
 import { composeArticle, LEXICONS } from './article/compose-article.js';
+import { articleImagePrompt } from './article/image-prompt.js';
 import { titlesFromTemplates } from './article/title-ideas.js';
 import { paintImage } from './image/paint.js';
 import { detectLanguage, keywords } from './text/language.js';
@@ -33,12 +34,9 @@ export function createBuiltinProvider(): GenerationProvider {
     async imagePrompt({ title, content }, signal) {
       checkSignal(signal);
       const text = htmlToText(content);
-      const subjects = keywords(`${title}. ${text.slice(0, 2000)}`, detectLanguage(`${title} ${text}`), 6);
-      const prompt =
-        `Editorial illustration for the article “${title.trim()}”` +
-        (subjects.length ? `, featuring ${subjects.join(', ')}` : '') +
-        ', clear focal point, natural light, rich detail, balanced composition, no text';
-      return truncateAtWord(prompt, SUGGESTED_PROMPT_MAX_LENGTH);
+      const language = detectLanguage(`${title} ${text}`);
+      const subjects = keywords(`${title}. ${text.slice(0, 2000)}`, language, 6);
+      return truncateAtWord(articleImagePrompt(title, subjects, language), SUGGESTED_PROMPT_MAX_LENGTH);
     },
 
     // The offline drawings have no subjects a negative prompt could remove; the shape is honoured.

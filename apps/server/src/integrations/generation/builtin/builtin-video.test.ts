@@ -60,7 +60,7 @@ describe('builtin video scenes', () => {
     }
   });
 
-  it('narrates in the video language and prompts the image in English with the style', async () => {
+  it('narrates in the video language and writes the image prompt in it too, with the style', async () => {
     const ro = await provider.videoScenes({
       ...SCENES,
       language: 'ro',
@@ -68,14 +68,20 @@ describe('builtin video scenes', () => {
       imageStyle: 'watercolor',
     });
     expect(ro.map((s) => s.voiceOverText).join(' ')).toMatch(/[ăâîșț]/);
-    expect(ro[0]!.imagePrompt).toMatch(/^Watercolor painting of a scene from “The lighthouse keeper”/);
-    expect(ro[0]!.imagePrompt).toContain('vertical 9:16 composition');
+    expect(ro[0]!.imagePrompt).toMatch(/^Pictură în acuarelă cu o scenă din „The lighthouse keeper”: /);
+    expect(ro[0]!.imagePrompt).toContain('compoziție verticală 9:16');
+    expect(ro.map((s) => s.imagePrompt).join(' ')).not.toMatch(/\b(of a scene|composition|light)\b/);
     const es = await provider.videoScenes({
       ...SCENES,
       language: 'auto',
       videoTitle: 'La historia del faro y el guardián',
     });
     expect(es.map((s) => s.voiceOverText).join(' ')).toMatch(/\b(el|la|que|de)\b/);
+    expect(es[0]!.imagePrompt).toMatch(
+      / de una escena de «La historia del faro y el guardián»: plano general/,
+    );
+    const en = await provider.videoScenes({ ...SCENES, language: 'en', imageStyle: 'watercolor' });
+    expect(en[0]!.imagePrompt).toMatch(/^Watercolor painting of a scene from “The lighthouse keeper”: /);
   });
 
   it('narrates longer scenes with more words', async () => {

@@ -16,8 +16,8 @@ import { SCROLL_HINT_CLASSES, useScrollHint } from '@/lib/use-scroll-hint';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 
-/* Sections of /backend, each shown only to roles the server lets in (the permission). */
-const LINKS: readonly {
+/* Sections of /backend, each shown only to roles the server lets in (the permission); each route checks the same permission. */
+export const BACK_OFFICE_SECTIONS: readonly {
   to: string;
   end: boolean;
   label: string;
@@ -69,7 +69,7 @@ export function BackOfficeNav() {
       className={cn('overflow-x-auto border-b', SCROLL_HINT_CLASSES)}
     >
       <ul className="flex gap-1">
-        {LINKS.filter((link) => !link.permission || can(link.permission)).map(
+        {BACK_OFFICE_SECTIONS.filter((link) => !link.permission || can(link.permission)).map(
           ({ to, end, label, icon: Icon }) => (
             <li key={to}>
               <NavLink

@@ -1,7 +1,7 @@
 import { articleOutputSchema, type GenerationRecord } from '@forja/contracts';
 import { toast } from '@/lib/toast';
 import { i18n } from '@/lib/i18n';
-import { isApiRequestError, NETWORK_ERROR } from '@/lib/api-client';
+import { isApiRequestError, CONNECTION_FAILED } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { once } from '@/lib/wizard/in-flight';
 import { generationError, toStoredError } from '@/lib/wizard/stored-error';
@@ -82,7 +82,7 @@ export async function startArticle(
     }
     const { error } = result;
     // No answer is not a failure yet: the server may have started it before the line dropped.
-    if (isApiRequestError(error) && error.code === NETWORK_ERROR) {
+    if (isApiRequestError(error) && error.code === CONNECTION_FAILED) {
       const found = await findLostArticle(ctx.userId, draftId);
       if (found) return void updateDraftOf(ctx.userId, draftId, { pendingGenerationId: found });
     }

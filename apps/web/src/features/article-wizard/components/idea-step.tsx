@@ -5,7 +5,7 @@ import { FormField } from '@/components/form/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, validationMessage } from '@/lib/errors';
+import { generationFailureMessage, validationMessage } from '@/lib/errors';
 import type { ArticleDraft } from '../model/article-draft';
 import { fromStoredError } from '@/lib/wizard/stored-error';
 
@@ -67,7 +67,11 @@ export function IdeaStep({ draft, onIdeaChange, showErrors }: IdeaStepProps) {
       {draft.titles.status === 'failed' && draft.titles.error && (
         <ErrorAlert
           title={t('idea.failedTitle')}
-          message={errorMessage(t, fromStoredError(draft.titles.error), 'article-wizard:idea.failed')}
+          message={generationFailureMessage(
+            t,
+            fromStoredError(draft.titles.error),
+            'article-wizard:idea.failed',
+          )}
         />
       )}
     </div>

@@ -32,6 +32,8 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    // Said once: the heading, not again as the notice's title.
+    expect(screen.getAllByText('Check your email')).toHaveLength(1);
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText(/spam/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');

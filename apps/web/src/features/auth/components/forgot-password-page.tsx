@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { requestPasswordResetBodySchema } from '@forja/contracts';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FormError, useFormError } from '@/components/feedback/form-error';
@@ -37,7 +37,6 @@ function SentView({ email }: { email: string }) {
     <AuthPage title={t('forgot.sentTitle')} pageTitle={t('forgot.pageTitle')}>
       <Alert variant="success" role="status">
         <MailCheck aria-hidden="true" />
-        <AlertTitle>{t('forgot.sentTitle')}</AlertTitle>
         <AlertDescription>
           <p>
             <Trans

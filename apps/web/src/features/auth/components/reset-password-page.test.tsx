@@ -61,6 +61,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toBeInTheDocument();
+    expect(screen.getAllByText('This link cannot be used')).toHaveLength(1);
   });
 
   it('saves the new password and goes to /login', async () => {

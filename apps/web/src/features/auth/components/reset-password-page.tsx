@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { CircleAlert } from 'lucide-react';
 import { newPasswordFormSchema, PASSWORD_MIN_LENGTH } from '@forja/contracts';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,7 +27,6 @@ function UnusableLink({ message }: { message: string }) {
     <AuthPage title={t('reset.invalidTitle')} pageTitle={t('reset.pageTitle')}>
       <Alert variant="destructive">
         <CircleAlert aria-hidden="true" />
-        <AlertTitle>{t('reset.invalidTitle')}</AlertTitle>
         <AlertDescription>{message}</AlertDescription>
       </Alert>
       <Button asChild className="w-full">

@@ -17,7 +17,7 @@ export function GenerationsTable({
   const cell = 'px-3 py-2 text-right tabular-nums';
   const ref = useScrollHint<HTMLDivElement>();
   return (
-    <div ref={ref} className={cn('overflow-x-auto rounded-md border', SCROLL_HINT_CLASSES)}>
+    <div ref={ref} className={cn('relative overflow-x-auto rounded-md border', SCROLL_HINT_CLASSES)}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('chart.tableCaption')}</caption>
         <thead className="bg-muted/50 text-left">

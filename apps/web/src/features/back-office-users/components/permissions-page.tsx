@@ -39,7 +39,8 @@ export function PermissionsPage() {
         <p className="text-muted-foreground">{t('permissions.description')}</p>
       </div>
 
-      <Card className="gap-0 overflow-x-auto py-0">
+      {/* relative: the cells' screen-reader texts are positioned; they scroll with the table instead of widening the page. */}
+      <Card className="relative gap-0 overflow-x-auto py-0">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('permissions.matrix')}</caption>
           <thead className="border-b bg-muted/50 text-muted-foreground">

@@ -10,7 +10,7 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
   return (
     <section className="grid gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
-      <Card className="gap-0 overflow-x-auto py-0">
+      <Card className="relative gap-0 overflow-x-auto py-0">
         {empty ? <p className="px-4 py-6 text-sm text-muted-foreground">{empty}</p> : children}
       </Card>
     </section>

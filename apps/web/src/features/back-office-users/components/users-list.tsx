@@ -13,7 +13,7 @@ export function UsersList({ users }: { users: AdminUser[] }) {
   const number = new Intl.NumberFormat();
   return (
     <>
-      <Card className="hidden gap-0 overflow-x-auto py-0 md:block">
+      <Card className="relative hidden gap-0 overflow-x-auto py-0 md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('list.caption')}</caption>
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">

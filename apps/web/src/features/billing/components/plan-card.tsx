@@ -17,7 +17,7 @@ export function PlanCard({
   current: boolean;
   action: React.ReactNode;
 }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const name = planName(t, plan);
   return (
     <Card
@@ -33,7 +33,7 @@ export function PlanCard({
         <p className="text-2xl font-bold">
           {plan.contactOnly
             ? t('pricing.custom')
-            : t('pricing.perMonth', { price: wholePrice(plan.priceCents) })}
+            : t('pricing.perMonth', { price: wholePrice(plan.priceCents, i18n.resolvedLanguage) })}
         </p>
         <CardDescription>{t(`pricing.descriptions.${plan.id}`, { defaultValue: '' })}</CardDescription>
       </CardHeader>

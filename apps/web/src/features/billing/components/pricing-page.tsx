@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths, settingsTab } from '@/config/paths';
 import { startCheckout, useSubscription } from '@/lib/api/billing';
 import { useCredits } from '@/lib/api/credits';
 import { errorMessage } from '@/lib/errors';
@@ -16,6 +16,7 @@ import { planName } from '@/lib/plan-name';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlans } from '../api/get-plans';
+import { formatDate } from '../model/plan-lines';
 import { PlanCard } from './plan-card';
 
 const isPaid = (id: string): id is PaidPlanId => (PAID_PLAN_IDS as readonly string[]).includes(id);
@@ -25,7 +26,7 @@ const isPaid = (id: string): id is PaidPlanId => (PAID_PLAN_IDS as readonly stri
  * spinner and every paid button waits. Nothing is granted here: the browser goes to pay.
  */
 export function PricingPage() {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   useDocumentTitle(t('pricing.title'));
   const plans = usePlans();
   const credits = useCredits();
@@ -49,6 +50,27 @@ export function PricingPage() {
     }
   };
 
+  /** Free is never bought: it is where an account is, or where it goes when its paid plan ends. */
+  const explainFree = (): void => {
+    const sub = subscription.data;
+    const paid = sub && sub.priceCents > 0 ? sub : null;
+    if (!paid) {
+      toast.info(t('pricing.freeActive'));
+      return;
+    }
+    const values = {
+      plan: planName(t, { id: paid.planId, name: paid.planName }),
+      date: paid.currentPeriodEnd ? formatDate(paid.currentPeriodEnd, i18n.resolvedLanguage) : '',
+    };
+    const manage = {
+      label: t('pricing.manageSubscription'),
+      onClick: () => void navigate(settingsTab('subscription')),
+    };
+    if (!paid.status) toast.info(t('pricing.freeByAdmin', values));
+    else if (paid.cancelAtPeriodEnd) toast.info(t('pricing.freeAfterEnd', values), { action: manage });
+    else toast.info(t('pricing.freeAfterCancel', values), { action: manage });
+  };
+
   const actionFor = (plan: Plan) => {
     if (plan.contactOnly) {
       return (
@@ -66,7 +88,7 @@ export function PricingPage() {
     }
     if (!isPaid(plan.id)) {
       return (
-        <Button variant="outline" className="w-full" onClick={() => toast.info(t('pricing.freeActive'))}>
+        <Button variant="outline" className="w-full" onClick={explainFree} disabled={subscription.isPending}>
           {t('pricing.free')}
         </Button>
       );

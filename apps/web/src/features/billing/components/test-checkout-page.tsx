@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FlaskConical } from 'lucide-react';
 import { PAID_PLAN_IDS, type PaidPlanId } from '@forja/contracts';
+import { LoadError } from '@/components/feedback/load-error';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths, plansPath } from '@/config/paths';
 import { invalidateBilling, payTestCheckout } from '@/lib/api/billing';
 import { errorMessage } from '@/lib/errors';
 import { planName } from '@/lib/plan-name';
@@ -18,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlans } from '../api/get-plans';
 import { wholePrice } from '../model/plan-lines';
+import type { PaymentSuccessState } from './payment-success-page';
 
 const asPaidPlan = (id: string | null): PaidPlanId | null =>
   id && (PAID_PLAN_IDS as readonly string[]).includes(id) ? (id as PaidPlanId) : null;
@@ -27,7 +29,7 @@ const asPaidPlan = (id: string | null): PaidPlanId | null =>
  * server to run the same fulfilment a Stripe webhook runs; no money is involved.
  */
 export function TestCheckoutPage() {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   useDocumentTitle(t('testCheckout.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -43,7 +45,7 @@ export function TestCheckoutPage() {
     try {
       await payTestCheckout(planId);
       await invalidateBilling(queryClient);
-      void navigate(paths.paymentSuccess);
+      void navigate(paths.paymentSuccess, { state: { fromCheckout: true } satisfies PaymentSuccessState });
     } catch (error) {
       toast.error(t('testCheckout.failed'), { description: errorMessage(t, error) });
       setPaying(false);
@@ -62,9 +64,19 @@ export function TestCheckoutPage() {
         <CardHeader>
           {plans.isPending ? (
             <Skeleton className="h-6 w-48" />
+          ) : plans.isError ? (
+            <LoadError
+              title={t('pricing.loadFailed')}
+              message={errorMessage(t, plans.error)}
+              onRetry={() => void plans.refetch()}
+              retrying={plans.isFetching}
+            />
           ) : plan ? (
             <p className="text-lg font-semibold">
-              {t('testCheckout.plan', { plan: planName(t, plan), price: wholePrice(plan.priceCents) })}
+              {t('testCheckout.plan', {
+                plan: planName(t, plan),
+                price: wholePrice(plan.priceCents, i18n.resolvedLanguage),
+              })}
             </p>
           ) : (
             <p role="alert">{t('testCheckout.unknownPlan')}</p>
@@ -72,12 +84,21 @@ export function TestCheckoutPage() {
         </CardHeader>
         <CardContent />
         <CardFooter className="flex flex-wrap gap-2">
-          <Button onClick={() => void pay()} disabled={!plan || paying} aria-busy={paying}>
-            {paying && <Spinner />}
-            {paying
-              ? t('testCheckout.paying')
-              : t('testCheckout.pay', { price: plan ? wholePrice(plan.priceCents) : '' })}
-          </Button>
+          {/* Without a plan there is nothing to pay: no button, a way back to the plans. */}
+          {plan ? (
+            <Button onClick={() => void pay()} disabled={paying} aria-busy={paying}>
+              {paying && <Spinner />}
+              {paying
+                ? t('testCheckout.paying')
+                : t('testCheckout.pay', { price: wholePrice(plan.priceCents, i18n.resolvedLanguage) })}
+            </Button>
+          ) : (
+            !plans.isPending && (
+              <Link to={plansPath} className={buttonVariants()}>
+                {t('testCheckout.choosePlan')}
+              </Link>
+            )
+          )}
           <Link to={paths.paymentCancelled} className={buttonVariants({ variant: 'outline' })}>
             {t('testCheckout.cancel')}
           </Link>

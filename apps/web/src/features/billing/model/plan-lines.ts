@@ -37,9 +37,13 @@ export function planLines(plan: Plan): PlanLine[] {
   return lines.filter((line) => line.count > 0);
 }
 
-/** 3900 -> "39", 3950 -> "39.50". */
-export const wholePrice = (cents: number) =>
-  cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+/** 3900 -> "39", 3950 -> "39.50" ("39,50" in Romanian and Spanish). */
+export const wholePrice = (cents: number, language?: string) =>
+  new Intl.NumberFormat(language, {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
 
 /** Amounts with two decimals and their currency, in the reader's language. */
 export const money = (cents: number, currency: string, language: string | undefined) =>

@@ -71,7 +71,7 @@ export function CookiePolicyPage({ onOpenCookieSettings }: { onOpenCookieSetting
           </h2>
           {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
           <div
-            className="overflow-x-auto rounded-lg border"
+            className="relative overflow-x-auto rounded-lg border"
             tabIndex={0}
             role="region"
             aria-labelledby="policy-table"

@@ -196,7 +196,7 @@ describe('LandingPage', () => {
     await i18n.changeLanguage('ro');
     renderLanding();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Articole, imagini, voice-over și clipuri scurte',
+      'Articole, imagini, narațiuni audio și clipuri scurte',
     );
     const free = await screen.findByTestId('plan-free');
     expect(within(free).getByText('50 de credite în fiecare lună')).toBeInTheDocument();

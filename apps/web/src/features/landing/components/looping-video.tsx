@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play } from 'lucide-react';
 import { cx } from '@/lib/class-names';
+import { inlinedImage } from '@/lib/inlined-images';
 
 interface LoopingVideoProps {
   src: string;
@@ -73,7 +74,8 @@ export function LoopingVideo({ src, poster, width, height, label, priority, clas
   return (
     <div className={cx('relative overflow-hidden rounded-lg border bg-muted shadow-sm', className)}>
       <img
-        src={poster}
+        src={inlinedImage(poster)}
+        data-original-src={poster}
         alt=""
         width={width}
         height={height}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cookie } from 'lucide-react';
 import type { SiteConfig } from '@forja/contracts';
@@ -28,6 +28,20 @@ function useSocialLinks(): SiteConfig['socialLinks'] {
     };
   }, []);
   return links;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * This year, hydration-safe: the prerendered page says the build's year, so the browser's
+ * first render says it too, then the current one (different only after a New Year).
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
 
 export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () => void }) {
@@ -119,7 +133,7 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
       </div>
       <div className="mx-auto mt-12 max-w-6xl px-4 sm:px-6">
         <p className="border-t border-stone-800 pt-6 text-sm text-stone-400">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: useCurrentYear() })}
         </p>
       </div>
     </footer>

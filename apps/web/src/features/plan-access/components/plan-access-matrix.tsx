@@ -20,7 +20,7 @@ export function PlanAccessMatrix({
   const { t } = useTranslation('plan-access');
   const ref = useScrollHint<HTMLDivElement>();
   return (
-    <div ref={ref} className={cn('overflow-x-auto rounded-lg border bg-card', SCROLL_HINT_CLASSES)}>
+    <div ref={ref} className={cn('relative overflow-x-auto rounded-lg border bg-card', SCROLL_HINT_CLASSES)}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-muted/50">

@@ -41,6 +41,35 @@ describe('Plan access', () => {
   });
 });
 
+describe('Plan access summary', () => {
+  it('says in words what the ticks say, and follows a change before it is saved', async () => {
+    const matrix: PlanAccessMatrix = {
+      plans: [
+        { planId: 'free', planName: 'Free', studios: all },
+        { planId: 'start', planName: 'Start', studios: { ...all, voiceOver: false, video: false } },
+        { planId: 'plus', planName: 'Plus', studios: all },
+        { planId: 'pro', planName: 'Pro', studios: all },
+      ],
+      updatedAt: '2026-11-26T00:00:00.000Z',
+    };
+    mockFetch({
+      'GET /api/auth/get-session': signedInAs({ isAdmin: true }),
+      'GET /api/admin/plan-access': { body: matrix },
+      'GET /api/plan-access/mine': { body: { planId: 'free', planName: 'Free', studios: all } },
+    });
+    const { user } = renderApp('/backend/plan-access');
+    const summary = await screen.findByTestId('plan-access-summary');
+    expect(screen.getByRole('checkbox', { name: 'Videos on the Free plan' })).toBeChecked();
+    expect(summary).toHaveTextContent('The Free, Plus, and Pro plans include every studio.');
+    expect(summary).toHaveTextContent('The Start plan includes every studio except Videos and Voice-overs.');
+    expect(summary).not.toHaveTextContent(/except Videos on Free/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Images on the Free plan' }));
+    expect(summary).toHaveTextContent('The Plus and Pro plans include every studio.');
+    expect(summary).toHaveTextContent('The Free plan includes every studio except Images.');
+  });
+});
+
 describe('A studio the plan does not include', () => {
   it('shows the upgrade notice with a link to the plans instead of the wizard', async () => {
     const mine: MyPlanAccess = { planId: 'free', planName: 'Free', studios: { ...all, videoScript: false } };

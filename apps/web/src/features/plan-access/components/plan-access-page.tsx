@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlanAccess } from '../api/get-plan-access';
 import { useUpdatePlanAccess } from '../api/update-plan-access';
 import { PlanAccessMatrix, type AccessDraft } from './plan-access-matrix';
+import { PlanAccessSummary } from './plan-access-summary';
 
 const draftOf = (m: Matrix) =>
   Object.fromEntries(m.plans.map((p) => [p.planId, { ...p.studios }])) as AccessDraft;
@@ -36,6 +37,7 @@ function PlanAccessEditor({ matrix }: { matrix: Matrix }) {
 
   return (
     <div className="grid gap-4">
+      <PlanAccessSummary plans={matrix.plans} draft={draft} />
       <PlanAccessMatrix
         plans={matrix.plans}
         draft={draft}
@@ -70,7 +72,6 @@ export function PlanAccessPage() {
       <div className="grid max-w-2xl gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('description')}</p>
-        <p className="text-sm text-muted-foreground">{t('defaults')}</p>
       </div>
       {matrix.isPending ? (
         <Skeleton className="h-64 w-full" />

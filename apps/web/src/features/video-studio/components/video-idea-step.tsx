@@ -5,7 +5,7 @@ import { FormField } from '@/components/form/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/errors';
+import { generationFailureMessage } from '@/lib/errors';
 import { fromStoredError } from '@/lib/wizard/stored-error';
 import type { VideoStudio } from '../hooks/use-video-studio';
 
@@ -60,7 +60,7 @@ export function VideoIdeaStep({ studio }: { studio: VideoStudio }) {
       {draft.error && !loadingTitles && (
         <ErrorAlert
           title={t('idea.failedTitle')}
-          message={errorMessage(t, fromStoredError(draft.error), 'video-studio:idea.failed')}
+          message={generationFailureMessage(t, fromStoredError(draft.error), 'video-studio:idea.failed')}
         />
       )}
     </form>

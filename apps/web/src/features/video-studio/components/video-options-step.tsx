@@ -17,7 +17,7 @@ import { ErrorAlert } from '@/components/feedback/error-alert';
 import { OptionSelect } from '@/components/form/option-select';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/errors';
+import { generationFailureMessage } from '@/lib/errors';
 import { fromStoredError } from '@/lib/wizard/stored-error';
 import type { VideoStudio } from '../hooks/use-video-studio';
 import { estimatedCost, withVoice, type VideoOptions } from '../model/video-draft';
@@ -102,7 +102,7 @@ export function VideoOptionsStep({ studio }: { studio: VideoStudio }) {
       {draft.error && !disabled && (
         <ErrorAlert
           title={t('scenes.failedTitle')}
-          message={errorMessage(t, fromStoredError(draft.error), 'video-studio:scenes.failed')}
+          message={generationFailureMessage(t, fromStoredError(draft.error), 'video-studio:scenes.failed')}
         />
       )}
       {studio.loadingScenes && <ScenesLoader />}

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { VideoExtras } from '@/lib/video-extras';
-import { formatDuration, formatFileSize, videoFileName } from '@/lib/video-format';
+import { formatDuration, formatElapsed, formatFileSize, videoFileName } from '@/lib/video-format';
 import type { VideoStudio } from '../hooks/use-video-studio';
 import { CostBanner } from './cost-banner';
 
@@ -20,7 +20,7 @@ import { CostBanner } from './cost-banner';
  * saved to the library automatically when the render starts.
  */
 export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extras?: VideoExtras }) {
-  const { t } = useTranslation('video-studio');
+  const { t, i18n } = useTranslation('video-studio');
   const { generation, draft } = studio;
   const banner = (
     <CostBanner
@@ -79,13 +79,15 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
       </div>
     );
   }
+  const record = generation.record;
   return (
     <RenderedVideo
       output={output}
       title={draft.title}
+      renderTime={record ? formatElapsed(record.startedAt, record.finishedAt, i18n.resolvedLanguage) : null}
       banner={banner}
       extras={extras}
-      demo={generation.record?.demo}
+      demo={record?.demo}
     />
   );
 }
@@ -93,22 +95,26 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
 function RenderedVideo({
   output,
   title,
+  renderTime,
   banner,
   extras,
   demo,
 }: {
   output: VideoOutput;
   title: string;
+  /** How long the render took (the generation's start to its end). */
+  renderTime: string | null;
   banner: ReactNode;
   extras?: VideoExtras;
   /** Made by the offline demo generator (its texts or its scenes' pictures). */
   demo: boolean | undefined;
 }) {
-  const { t } = useTranslation('video-studio');
+  const { t, i18n } = useTranslation('video-studio');
   const facts = [
     formatDuration(output.durationSeconds),
     `${output.width}×${output.height}`,
-    formatFileSize(output.sizeBytes),
+    formatFileSize(output.sizeBytes, i18n.resolvedLanguage),
+    renderTime && t('render.renderedIn', { duration: renderTime }),
   ].filter(Boolean);
   return (
     <div className="grid gap-4" data-testid="rendered-video">

@@ -209,10 +209,17 @@ describe('Video studio', () => {
       expect(screen.getByTestId('generation-progress')).toHaveTextContent('Encoding the video'),
     );
 
-    act(() => EventSourceStub.last().emit(render()));
+    // The render took 72 s: the finished video says so.
+    act(() =>
+      EventSourceStub.last().emit(
+        render({ startedAt: '2026-11-26T10:00:00.000Z', finishedAt: '2026-11-26T10:01:12.000Z' }),
+      ),
+    );
     const result = await screen.findByTestId('rendered-video');
     expect(result.querySelector('video')).toHaveAttribute('src', OUTPUT.url);
-    expect(screen.getByTestId('rendered-facts')).toHaveTextContent('0:15 · 720×1280 · 1.50 MB');
+    expect(screen.getByTestId('rendered-facts')).toHaveTextContent(
+      '0:15 · 720×1280 · 1.50 MB · Rendered in 1 min 12 sec',
+    );
     expect(screen.getByTestId('saved-note')).toHaveTextContent('Saved to your Video Library automatically.');
     expect(screen.getByTestId('demo-generator-notice')).toHaveTextContent(
       'Made by the offline demo generator',

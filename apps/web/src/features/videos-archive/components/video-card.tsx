@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import type { VideoExtras } from '@/lib/video-extras';
 import { relativeTime } from '@/lib/relative-time';
 import { fromStoredError, generationError } from '@/lib/wizard/stored-error';
-import { formatDuration, formatFileSize } from '@/lib/video-format';
+import { formatDuration, formatElapsed, formatFileSize, videoFormatName } from '@/lib/video-format';
 import { useProcessingVideo } from '../hooks/use-processing-video';
 import { downloadVideo, videoCardTitle, videoDownloadName } from '../model/video-card-model';
 import { VideoStatusBadge } from './video-status-badge';
@@ -25,9 +25,15 @@ export function VideoCard({ video: listed, extras }: { video: VideoRecord; extra
   const video = useProcessingVideo(listed);
   const remove = useDeleteVideo();
   const title = videoCardTitle(video, t('fallbackTitle'));
-  const facts = [formatDuration(video.duration), video.resolution, formatFileSize(video.fileSize)].filter(
-    (f): f is string => !!f,
-  );
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const renderTime =
+    video.status === 'completed' ? formatElapsed(video.createdAt, video.completedAt, lang) : null;
+  const facts = [
+    formatDuration(video.duration),
+    videoFormatName(t, video.resolution),
+    formatFileSize(video.fileSize, lang),
+    renderTime && t('renderedIn', { duration: renderTime }),
+  ].filter((f): f is string => !!f);
   return (
     <article className="grid content-start gap-2 rounded-lg border bg-card p-3" data-testid="video-card">
       {video.url ? (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { VideoRecord } from '@forja/contracts';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { freeCredits } from '@/test/fixtures';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
@@ -156,5 +157,28 @@ describe('Video Library', () => {
     fail = false;
     await user.click(within(library).getByRole('button', { name: 'Retry' }));
     expect(await within(library).findByTestId('video-card')).toBeInTheDocument();
+  });
+
+  it('names the format, the size and how long the render took in the reader language, never a key', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    server({
+      body: {
+        items: [
+          video(1, {
+            resolution: 'instagram-story',
+            createdAt: '2026-11-26T10:00:00.000Z',
+            completedAt: '2026-11-26T10:00:48.000Z',
+          }),
+        ],
+        nextCursor: null,
+      },
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: /Videoteca/ }, { timeout: 5000 }));
+    const card = await screen.findByTestId('video-card');
+    expect(card).toHaveTextContent('Historia de Instagram · 9:16');
+    expect(card).toHaveTextContent('2,50 MB');
+    expect(card).toHaveTextContent('generado en 48 s');
+    expect(card).not.toHaveTextContent('instagram-story');
   });
 });

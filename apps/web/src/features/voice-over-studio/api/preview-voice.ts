@@ -1,5 +1,5 @@
 import { VOICE_OVERS_PATH, type VoiceOverPreviewBody } from '@forja/contracts';
-import { ApiRequestError, NETWORK_ERROR, type ApiErrorDetails } from '@/lib/api-client';
+import { ApiRequestError, CONNECTION_FAILED, type ApiErrorDetails } from '@/lib/api-client';
 
 /**
  * POST /api/voice-overs/preview: about five seconds of the voice as WAV, free. The answer is
@@ -17,7 +17,7 @@ export async function fetchVoicePreview(body: VoiceOverPreviewBody, signal?: Abo
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError({ status: 0, code: NETWORK_ERROR, message: 'Network request failed' });
+    throw new ApiRequestError({ status: 0, code: CONNECTION_FAILED, message: 'Network request failed' });
   }
   if (response.ok) return response.blob();
   const data = (await response.json().catch(() => null)) as {

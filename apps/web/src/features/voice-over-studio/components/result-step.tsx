@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSaveVoiceOver } from '@/lib/api/voice-overs';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { fileNameFrom } from '@/lib/video-format';
 import type { VoiceOverStudio } from '../hooks/use-voice-over-studio';
 import { Waveform } from './waveform';
 
@@ -23,7 +24,7 @@ function textDownload(text: string, type: string): string {
 
 /** Step 4: the player with its waveform, downloads (MP3, WAV, SRT, VTT) and saving to the audio archive. */
 export function ResultStep({ studio }: { studio: VoiceOverStudio }) {
-  const { t } = useTranslation('voice-over-studio');
+  const { t, i18n } = useTranslation('voice-over-studio');
   const { draft, generation, update } = studio;
   const output = generation.output;
   const save = useSaveVoiceOver();
@@ -51,7 +52,14 @@ export function ResultStep({ studio }: { studio: VoiceOverStudio }) {
         onError: (error) => toast.error(t('result.saveFailed'), { description: errorMessage(t, error) }),
       },
     );
-  const seconds = (output.durationMs / 1000).toFixed(1);
+  const seconds = new Intl.NumberFormat(i18n.resolvedLanguage, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(output.durationMs / 1000);
+  // Named like the archive's downloads: the title, or the text's first words (its title when saved untitled).
+  const flatText = draft.text.replace(/\s+/g, ' ').trim();
+  const nameSource = draft.title.trim() || (flatText.length <= 60 ? flatText : flatText.slice(0, 59));
+  const fileName = (format: string) => fileNameFrom(nameSource, 'voice-over', format, 60);
 
   return (
     <div className="grid gap-4">
@@ -96,7 +104,7 @@ export function ResultStep({ studio }: { studio: VoiceOverStudio }) {
           ] as const
         ).map(([format, href]) => (
           <Button key={format} size="sm" variant="outline" asChild>
-            <a href={href} download={`voice-over.${format}`} data-testid={`download-${format}`}>
+            <a href={href} download={fileName(format)} data-testid={`download-${format}`}>
               <Download aria-hidden="true" />
               {t(`result.download.${format}`)}
             </a>

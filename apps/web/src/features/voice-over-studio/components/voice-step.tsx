@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CreditNote } from '@/components/wizard/credit-note';
 import { useSpeechVoices } from '@/lib/api/voice-overs';
 import { errorMessage } from '@/lib/errors';
+import { engineVoiceLabel } from '@/lib/voice-name';
 import type { VoiceOverStudio } from '../hooks/use-voice-over-studio';
 import { VoicePreviewButton } from './voice-preview-button';
 
@@ -38,8 +39,7 @@ export function VoiceStep({ studio }: { studio: VoiceOverStudio }) {
       return code;
     }
   };
-  const engineLabel = (v: SpeechVoiceInfo) =>
-    `${v.label.replace(/ \((male|female)\)$/, '')}${v.gender ? ` · ${t(`voice.gender.${v.gender}`)}` : ''}`;
+  const engineLabel = (v: SpeechVoiceInfo) => engineVoiceLabel(v, (gender) => t(`voice.gender.${gender}`));
   const disabled = studio.checkingCredits;
   const cost = voiceOverCost(draft.text);
 
@@ -93,7 +93,14 @@ export function VoiceStep({ studio }: { studio: VoiceOverStudio }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="voice-over-speed">{t('voice.speed', { value: draft.speed.toFixed(1) })}</Label>
+          <Label htmlFor="voice-over-speed">
+            {t('voice.speed', {
+              value: new Intl.NumberFormat(i18n.resolvedLanguage, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }).format(draft.speed),
+            })}
+          </Label>
           <input
             id="voice-over-speed"
             type="range"

@@ -4,12 +4,15 @@ import { VOICE_OVER_DOWNLOAD_FORMATS, type SavedVoiceOver } from '@forja/contrac
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Button } from '@/components/ui/button';
-import { useDeleteVoiceOver, voiceOverDownloadUrl } from '@/lib/api/voice-overs';
+import { useDeleteVoiceOver, useSpeechVoices, voiceOverDownloadUrl } from '@/lib/api/voice-overs';
+import { isStudioVoice, voiceName } from '@/lib/voice-name';
 
 /** One saved voice-over: title, text on two lines, date and length, a player, downloads (MP3, WAV, SRT, VTT), delete. */
 export function VoiceOverCard({ voiceOver }: { voiceOver: SavedVoiceOver }) {
   const { t, i18n } = useTranslation('voice-overs-archive');
   const remove = useDeleteVoiceOver();
+  // An engine's own voice is named by the engine's list; the studio's six need no request.
+  const engineVoices = useSpeechVoices({ enabled: !isStudioVoice(voiceOver.voice) });
   const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
     new Date(voiceOver.createdAt),
   );
@@ -35,7 +38,9 @@ export function VoiceOverCard({ voiceOver }: { voiceOver: SavedVoiceOver }) {
       )}
       <p className="text-xs text-muted-foreground">
         <time dateTime={voiceOver.createdAt}>{created}</time> · {t('seconds', { seconds })} ·{' '}
-        {voiceOver.voice}
+        {voiceName(voiceOver.voice, i18n.resolvedLanguage ?? 'en', engineVoices.data?.voices, (gender) =>
+          t(`voice-over-studio:voice.gender.${gender}`),
+        )}
       </p>
       <DemoGeneratorNotice demo={voiceOver.demo} speech />
       <div className="flex flex-wrap gap-1">

@@ -3,20 +3,13 @@ import { truncateAtWord } from '../../content/html-text.js';
 import type { VideoScenesInput } from '../../provider.js';
 import { createRng, hashSeed } from '../prng.js';
 import { textLanguage, VIDEO_LEXICONS } from './video-texts.js';
-import {
-  CLOSING_SHOT,
-  FRAMINGS,
-  MIDDLE_SHOTS,
-  NICHE_ATMOSPHERES,
-  OPENING_SHOT,
-  STORY_NICHES,
-  STYLE_PHRASES,
-} from './visual.js';
+import { STORY_NICHES, VISUALS } from './visual.js';
 
 /*
  * Offline scenes: a hook, a middle that develops and an ending, narrated in the video's
- * language at roughly 2.5 words per second of scene, each with an English image prompt
- * built from the style, the niche's atmosphere and the video format.
+ * language at roughly 2.5 words per second of scene, each with an image prompt in the same
+ * language (the reader sees and edits it) built from the style, the niche's atmosphere and
+ * the video format.
  */
 
 const WORDS_PER_SECOND = 2.5;
@@ -28,7 +21,8 @@ export function composeScenes(input: VideoScenesInput): Scene[] {
   const family = STORY_NICHES.has(input.niche) ? lex.story : lex.facts;
   const middles = rng.shuffle(family.middles);
   const extras = rng.shuffle(family.extras);
-  const shots = rng.shuffle(MIDDLE_SHOTS);
+  const visual = VISUALS[language];
+  const shots = rng.shuffle(visual.middleShots);
   const title = lex.quote(input.videoTitle);
   const wanted = input.secondsPerScene * WORDS_PER_SECOND;
   const count = input.numberOfScenes;
@@ -40,9 +34,14 @@ export function composeScenes(input: VideoScenesInput): Scene[] {
     let narration = beat.replace('{title}', title);
     // Long scenes need more narration than one beat gives.
     if (narration.split(/\s+/).length < wanted * 0.75) narration += ` ${extras[k % extras.length]!}`;
-    const shot = k === 0 ? OPENING_SHOT : last ? CLOSING_SHOT : shots[(k - 1) % shots.length]!;
+    const shot = k === 0 ? visual.openingShot : last ? visual.closingShot : shots[(k - 1) % shots.length]!;
     const comment = input.comment ? `, ${input.comment}` : '';
-    const imagePrompt = `${STYLE_PHRASES[input.imageStyle]} of a scene from “${input.videoTitle}”: ${shot}${comment}, ${NICHE_ATMOSPHERES[input.niche]}, ${FRAMINGS[input.resolution]}`;
+    const imagePrompt = visual.scene({
+      style: visual.styles[input.imageStyle],
+      title: input.videoTitle,
+      shot,
+      details: `${comment}, ${visual.atmospheres[input.niche]}, ${visual.framings[input.resolution]}`,
+    });
     return {
       imagePrompt: truncateAtWord(imagePrompt, SCENE_TEXT_MAX_LENGTH),
       voiceOverText: truncateAtWord(narration, SCENE_TEXT_MAX_LENGTH),

@@ -1,0 +1,63 @@
+import type { VisualPhrases } from './visual.js';
+
+const LANDSCAPE = '16:9 landscape composition';
+const VERTICAL = 'vertical 9:16 composition';
+
+export const VISUAL_EN: VisualPhrases = {
+  styles: {
+    photorealistic: 'Photorealistic photo',
+    cinematic: 'Cinematic film still',
+    '3d-render': '3D render',
+    cartoon: 'Cartoon illustration',
+    anime: 'Anime artwork',
+    cyberpunk: 'Cyberpunk digital art with neon lights',
+    gta: 'GTA-style video game art',
+    'low-poly': 'Low-poly 3D art',
+    'neon-glow': 'Neon glow artwork',
+    surrealism: 'Surrealist painting',
+    'pixel-art': 'Pixel art',
+    'pop-art': 'Pop-art poster',
+    watercolor: 'Watercolor painting',
+    'oil-painting': 'Oil painting',
+    'stencil-graffiti': 'Stencil graffiti',
+  },
+  atmospheres: {
+    general: 'balanced natural lighting',
+    'scary-story': 'eerie fog, low-key lighting, unsettling shadows',
+    'motivational-story': 'uplifting golden-hour light',
+    'bedtime-story': 'soft pastel colours, gentle dreamy light',
+    'interesting-history': 'historical setting with period details',
+    'fun-facts': 'bright playful colours',
+    'bible-story': 'ancient Middle Eastern setting, warm divine light',
+    'african-folktale': 'African savanna, rich earthy colours',
+    'love-story': 'romantic warm light, soft focus',
+    'adventure-story': 'epic landscape, sense of journey',
+    'inspirational-biography': 'dignified portrait lighting',
+    'science-explainer': 'clean scientific visualization',
+    fantasy: 'magical atmosphere with glowing details',
+    mythology: 'mythical grandeur under a dramatic sky',
+    'crime-story': 'noir atmosphere, rain-soaked streets',
+    'life-lessons': 'calm everyday setting, natural light',
+  },
+  framings: {
+    sd: LANDSCAPE,
+    hd: LANDSCAPE,
+    'full-hd': LANDSCAPE,
+    'twitter-landscape': LANDSCAPE,
+    squared: 'square composition',
+    'instagram-feed': '4:5 portrait composition',
+    'instagram-story': VERTICAL,
+    'twitter-portrait': VERTICAL,
+  },
+  openingShot: 'establishing wide shot, opening moment',
+  closingShot: 'final moment of resolution, calm atmosphere',
+  middleShots: [
+    'close-up on the main character',
+    'dynamic action moment',
+    'quiet, reflective moment',
+    'wide view of the setting',
+    'detail shot of an important object',
+    'dramatic turning point',
+  ],
+  scene: ({ style, title, shot, details }) => `${style} of a scene from “${title}”: ${shot}${details}`,
+};

@@ -1,0 +1,63 @@
+import type { VisualPhrases } from './visual.js';
+
+const LANDSCAPE = 'composición horizontal 16:9';
+const VERTICAL = 'composición vertical 9:16';
+
+export const VISUAL_ES: VisualPhrases = {
+  styles: {
+    photorealistic: 'Fotografía fotorrealista',
+    cinematic: 'Fotograma cinematográfico',
+    '3d-render': 'Render 3D',
+    cartoon: 'Ilustración de dibujos animados',
+    anime: 'Ilustración anime',
+    cyberpunk: 'Arte digital cyberpunk con luces de neón',
+    gta: 'Arte de videojuego al estilo GTA',
+    'low-poly': 'Arte 3D low-poly',
+    'neon-glow': 'Ilustración con brillo de neón',
+    surrealism: 'Pintura surrealista',
+    'pixel-art': 'Arte de píxeles',
+    'pop-art': 'Póster pop-art',
+    watercolor: 'Pintura en acuarela',
+    'oil-painting': 'Pintura al óleo',
+    'stencil-graffiti': 'Grafiti con plantilla',
+  },
+  atmospheres: {
+    general: 'iluminación natural equilibrada',
+    'scary-story': 'niebla inquietante, luz tenue, sombras perturbadoras',
+    'motivational-story': 'luz dorada y esperanzadora del atardecer',
+    'bedtime-story': 'colores pastel suaves, luz tenue de ensueño',
+    'interesting-history': 'ambientación histórica con detalles de época',
+    'fun-facts': 'colores vivos y alegres',
+    'bible-story': 'ambientación antigua de Oriente Medio, cálida luz divina',
+    'african-folktale': 'sabana africana, ricos colores tierra',
+    'love-story': 'luz cálida y romántica, enfoque suave',
+    'adventure-story': 'paisaje épico, sensación de viaje',
+    'inspirational-biography': 'iluminación digna de retrato',
+    'science-explainer': 'visualización científica limpia',
+    fantasy: 'atmósfera mágica con detalles luminosos',
+    mythology: 'grandeza mítica bajo un cielo dramático',
+    'crime-story': 'atmósfera noir, calles mojadas por la lluvia',
+    'life-lessons': 'escena cotidiana tranquila, luz natural',
+  },
+  framings: {
+    sd: LANDSCAPE,
+    hd: LANDSCAPE,
+    'full-hd': LANDSCAPE,
+    'twitter-landscape': LANDSCAPE,
+    squared: 'composición cuadrada',
+    'instagram-feed': 'composición vertical 4:5',
+    'instagram-story': VERTICAL,
+    'twitter-portrait': VERTICAL,
+  },
+  openingShot: 'plano general de apertura, momento inicial',
+  closingShot: 'momento final de desenlace, atmósfera serena',
+  middleShots: [
+    'primer plano del personaje principal',
+    'momento de acción dinámico',
+    'momento tranquilo y reflexivo',
+    'vista amplia del escenario',
+    'plano detalle de un objeto importante',
+    'giro dramático',
+  ],
+  scene: ({ style, title, shot, details }) => `${style} de una escena de «${title}»: ${shot}${details}`,
+};

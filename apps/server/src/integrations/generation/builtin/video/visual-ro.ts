@@ -1,0 +1,63 @@
+import type { VisualPhrases } from './visual.js';
+
+const LANDSCAPE = 'compoziție orizontală 16:9';
+const VERTICAL = 'compoziție verticală 9:16';
+
+export const VISUAL_RO: VisualPhrases = {
+  styles: {
+    photorealistic: 'Fotografie fotorealistă',
+    cinematic: 'Cadru cinematografic',
+    '3d-render': 'Randare 3D',
+    cartoon: 'Ilustrație de desen animat',
+    anime: 'Ilustrație anime',
+    cyberpunk: 'Artă digitală cyberpunk cu lumini de neon',
+    gta: 'Grafică de joc video în stilul GTA',
+    'low-poly': 'Grafică 3D low-poly',
+    'neon-glow': 'Ilustrație cu strălucire de neon',
+    surrealism: 'Pictură suprarealistă',
+    'pixel-art': 'Grafică din pixeli',
+    'pop-art': 'Afiș pop-art',
+    watercolor: 'Pictură în acuarelă',
+    'oil-painting': 'Pictură în ulei',
+    'stencil-graffiti': 'Graffiti cu șablon',
+  },
+  atmospheres: {
+    general: 'lumină naturală echilibrată',
+    'scary-story': 'ceață stranie, lumină slabă, umbre neliniștitoare',
+    'motivational-story': 'lumină aurie, înălțătoare, de apus',
+    'bedtime-story': 'culori pastelate, lumină blândă, de vis',
+    'interesting-history': 'decor istoric cu detalii de epocă',
+    'fun-facts': 'culori vii și jucăușe',
+    'bible-story': 'decor antic din Orientul Mijlociu, lumină divină caldă',
+    'african-folktale': 'savană africană, culori pământii bogate',
+    'love-story': 'lumină caldă, romantică, contururi blânde',
+    'adventure-story': 'peisaj epic, senzația unei călătorii',
+    'inspirational-biography': 'lumină demnă, de portret',
+    'science-explainer': 'vizualizare științifică limpede',
+    fantasy: 'atmosferă magică cu detalii luminoase',
+    mythology: 'măreție mitică sub un cer dramatic',
+    'crime-story': 'atmosferă noir, străzi ude de ploaie',
+    'life-lessons': 'decor cotidian liniștit, lumină naturală',
+  },
+  framings: {
+    sd: LANDSCAPE,
+    hd: LANDSCAPE,
+    'full-hd': LANDSCAPE,
+    'twitter-landscape': LANDSCAPE,
+    squared: 'compoziție pătrată',
+    'instagram-feed': 'compoziție verticală 4:5',
+    'instagram-story': VERTICAL,
+    'twitter-portrait': VERTICAL,
+  },
+  openingShot: 'cadru larg de deschidere, momentul de început',
+  closingShot: 'momentul final al deznodământului, atmosferă calmă',
+  middleShots: [
+    'prim-plan cu personajul principal',
+    'moment de acțiune dinamic',
+    'moment liniștit, de reflecție',
+    'vedere largă asupra locului',
+    'detaliu al unui obiect important',
+    'punct de cotitură dramatic',
+  ],
+  scene: ({ style, title, shot, details }) => `${style} cu o scenă din „${title}”: ${shot}${details}`,
+};
