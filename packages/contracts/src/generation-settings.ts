@@ -200,6 +200,8 @@ export const generationSettingsTestResultSchema = z.object({
     })
     .optional(),
   durationMs: z.number().int(),
+  /** Success of a speech test: the server has no word timings, so subtitles are timed by estimate. */
+  timedByEstimate: z.boolean().optional(),
 });
 export type GenerationSettingsTestResult = z.infer<typeof generationSettingsTestResultSchema>;
 

@@ -3,6 +3,7 @@ import { VOICE_TRAITS, type Voice } from '@forja/contracts';
 import type { UrlGuard } from '../../lib/url-guard.js';
 import { GenerationError } from '../generation/errors.js';
 import type { TimedAudio } from './audio-join.js';
+import { estimateWordTimings } from './estimated-word-timings.js';
 import { multipartBody, postBytes } from './post-bytes.js';
 import type { SpeechEngine, SpeechRequest, SpeechResult, SpeechVoice, SpeechWord } from './speech-engine.js';
 import { synthesizeInParts, type PartRequest } from './synthesize-in-parts.js';
@@ -13,6 +14,11 @@ import { decodeWav, encodeWav, type PcmAudio } from './wav.js';
  * same server's `POST /audio/transcriptions` (verbose_json, word timestamps) says when each
  * word is heard in that audio, so timings are measured by the server, not estimated.
  * The API has no pitch: a pitch asked for is not applied.
+ *
+ * Servers that only speak (Kokoro-FastAPI, openedai-speech) have no transcriptions: a 404, 405
+ * or 501 there, or a reply without word timings, makes the engine estimate each sentence's
+ * word timings from its audio instead (estimated-word-timings.ts), and it does not ask that
+ * server again while it lives (one generation). Any other failure of the server is an error.
  *
  * `input` is plain text (markup removed before, plain-speech-text.ts). The server's synthesis
  * cannot be stopped half-way, so the cap holds this way: a reply is at most MAX_AUDIO_BYTES,
@@ -46,8 +52,12 @@ const SPEECH_TIMEOUT_MS = 90_000;
 const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
 
 const transcriptionSchema = z.object({
-  words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })),
+  text: z.string().optional(),
+  words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })).optional(),
 });
+
+/** The answers of a server that has no transcription endpoint. */
+const NO_ENDPOINT_STATUSES = new Set([404, 405, 501]);
 
 /** The audio cut to at most `maxMs`. */
 function fitTo(audio: PcmAudio, maxMs: number): PcmAudio {
@@ -57,6 +67,8 @@ function fitTo(audio: PcmAudio, maxMs: number): PcmAudio {
 
 export class OpenAiSpeechEngine implements SpeechEngine {
   readonly name = 'openai-compatible';
+  /** Set once the server showed it cannot time words: it is not asked again. */
+  private noTranscriptions = false;
 
   constructor(private readonly settings: OpenAiSpeechSettings) {}
 
@@ -81,9 +93,13 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     return traits.gender === 'female' ? 'nova' : 'onyx';
   }
 
-  synthesize(request: SpeechRequest): Promise<SpeechResult> {
+  async synthesize(request: SpeechRequest): Promise<SpeechResult> {
     const voice = this.resolveVoice(request.voice);
-    return synthesizeInParts({ ...request, voice }, (part) => this.speakPart(part), { pauseMs: 150 });
+    const timing = { estimated: false };
+    const result = await synthesizeInParts({ ...request, voice }, (part) => this.speakPart(part, timing), {
+      pauseMs: 150,
+    });
+    return timing.estimated ? { ...result, timedByEstimate: true } : result;
   }
 
   private url(path: string): string {
@@ -94,7 +110,7 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     return this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {};
   }
 
-  private async speakPart(part: PartRequest): Promise<TimedAudio> {
+  private async speakPart(part: PartRequest, timing: { estimated: boolean }): Promise<TimedAudio> {
     const { body } = await postBytes({
       url: this.url('/audio/speech'),
       headers: { 'content-type': 'application/json', accept: 'audio/wav', ...this.authHeaders() },
@@ -112,21 +128,28 @@ export class OpenAiSpeechEngine implements SpeechEngine {
       guard: this.settings.guard,
       maxBytes: MAX_AUDIO_BYTES,
     });
-    let audio;
+    let spoken;
     try {
-      audio = fitTo(decodeWav(body), part.maxMs);
+      spoken = decodeWav(body);
     } catch (error) {
       throw new GenerationError('PROVIDER_ERROR', {
         message: 'The speech service did not answer with WAV audio.',
         details: { reason: error instanceof Error ? error.message : 'bad audio' },
       });
     }
-    const words = await this.transcribe(encodeWav(audio), part.signal);
-    return { ...audio, words };
+    const audio = fitTo(spoken, part.maxMs);
+    const measured = this.noTranscriptions ? null : await this.transcribe(encodeWav(audio), part.signal);
+    if (measured) return { ...audio, words: measured };
+    // Estimated on the whole sentence: the joiner drops the words a cut leaves unheard.
+    timing.estimated = true;
+    return { ...audio, words: estimateWordTimings(part.text, spoken) };
   }
 
-  /** Word timings of the audio, from the server's transcription with word timestamps. */
-  private async transcribe(wav: Buffer, signal: AbortSignal | undefined): Promise<SpeechWord[]> {
+  /**
+   * Word timings of the audio, from the server's transcription with word timestamps; null when
+   * the server gives none (no endpoint, or a reply without word timings).
+   */
+  private async transcribe(wav: Buffer, signal: AbortSignal | undefined): Promise<SpeechWord[] | null> {
     const form = multipartBody(
       [
         ['model', this.settings.transcriptionModel || 'whisper-1'],
@@ -135,15 +158,23 @@ export class OpenAiSpeechEngine implements SpeechEngine {
       ],
       { field: 'file', filename: 'speech.wav', contentType: 'audio/wav', data: wav },
     );
-    const { body } = await postBytes({
-      url: this.url('/audio/transcriptions'),
-      headers: { 'content-type': form.contentType, accept: 'application/json', ...this.authHeaders() },
-      body: form.body,
-      timeoutMs: SPEECH_TIMEOUT_MS,
-      signal,
-      guard: this.settings.guard,
-      maxBytes: 5 * 1024 * 1024,
-    });
+    let body;
+    try {
+      ({ body } = await postBytes({
+        url: this.url('/audio/transcriptions'),
+        headers: { 'content-type': form.contentType, accept: 'application/json', ...this.authHeaders() },
+        body: form.body,
+        timeoutMs: SPEECH_TIMEOUT_MS,
+        signal,
+        guard: this.settings.guard,
+        maxBytes: 5 * 1024 * 1024,
+      }));
+    } catch (error) {
+      const status = error instanceof GenerationError ? error.details?.status : undefined;
+      if (typeof status !== 'number' || !NO_ENDPOINT_STATUSES.has(status)) throw error;
+      this.noTranscriptions = true;
+      return null;
+    }
     let parsed;
     try {
       parsed = transcriptionSchema.parse(JSON.parse(body.toString('utf8')));
@@ -153,6 +184,13 @@ export class OpenAiSpeechEngine implements SpeechEngine {
         details: { body: body.toString('utf8').slice(0, 300) },
       });
     }
+    // No word list, or an empty one for audio in which words were heard: this server does not
+    // time words (an empty list for a sentence it heard nothing in is this sentence only).
+    if (!parsed.words || (parsed.words.length === 0 && parsed.text?.trim())) {
+      this.noTranscriptions = true;
+      return null;
+    }
+    if (parsed.words.length === 0) return null;
     return parsed.words
       .map((w) => ({
         text: w.word.trim(),

@@ -51,8 +51,13 @@ export interface SpeechResult {
   /** A mono 16-bit PCM WAV file inside outDir. */
   wavPath: string;
   durationMs: number;
-  /** Every word of the text, in order, with timings taken from the engine (never estimated). */
+  /** Every word of the text, in order, with timings taken from the engine (see timedByEstimate). */
   words: SpeechWord[];
+  /**
+   * True when the engine could not measure when words are heard and estimated it from the
+   * audio (an OpenAI-compatible server without `/audio/transcriptions`: estimated-word-timings.ts).
+   */
+  timedByEstimate?: boolean;
   /** True when the cap stopped the speech before the text's end (words holds what was spoken). */
   truncated?: boolean;
 }

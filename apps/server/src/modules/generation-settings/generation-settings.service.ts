@@ -150,8 +150,12 @@ export function createGenerationSettingsService(
     const started = performance.now();
     const base = () => ({ provider, durationMs: Math.round(performance.now() - started) });
     try {
-      const sample = await testSpeech(buildSpeechEngine(row, deps));
-      return { ...successResult({ sample }, base()), message: 'The speech engine spoke the test sentence.' };
+      const { sample, timedByEstimate } = await testSpeech(buildSpeechEngine(row, deps));
+      return {
+        ...successResult({ sample }, base()),
+        message: 'The speech engine spoke the test sentence.',
+        ...(timedByEstimate ? { timedByEstimate } : {}),
+      };
     } catch (error) {
       if (error instanceof GenerationError)
         deps.log.info({ family: 'speech', provider, code: error.code }, 'generation settings test failed');

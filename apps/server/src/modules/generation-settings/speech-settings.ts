@@ -90,8 +90,13 @@ export function speechEngineNameOf(row: GenerationSettingsRow): string {
 
 const TEST_TEXT = 'Forja speech test.';
 
-/** The Test button of the speech family: one short sentence spoken, its words counted. */
-export async function testSpeech(resolved: ResolvedSpeech): Promise<string[]> {
+/**
+ * The Test button of the speech family: one short sentence spoken, its words counted, and
+ * whether their timings were estimated (a server without `/audio/transcriptions`).
+ */
+export async function testSpeech(
+  resolved: ResolvedSpeech,
+): Promise<{ sample: string[]; timedByEstimate: boolean }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'forja-speech-test-'));
   try {
     const result = await resolved.engine.synthesize({
@@ -100,10 +105,13 @@ export async function testSpeech(resolved: ResolvedSpeech): Promise<string[]> {
       outDir: dir,
       signal: AbortSignal.timeout(60_000),
     });
-    return [
-      `${resolved.engine.name}: ${(result.durationMs / 1000).toFixed(1)} s of audio`,
-      result.words.map((w) => `${w.text} ${w.startMs}–${w.endMs} ms`).join(', '),
-    ];
+    return {
+      sample: [
+        `${resolved.engine.name}: ${(result.durationMs / 1000).toFixed(1)} s of audio`,
+        result.words.map((w) => `${w.text} ${w.startMs}–${w.endMs} ms`).join(', '),
+      ],
+      timedByEstimate: result.timedByEstimate === true,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -252,6 +252,31 @@ describe('Generation settings page', () => {
     expect(await within(card('Images')).findByText('An image file: image/png, 20 KB')).toBeInTheDocument();
   });
 
+  it('says when a speech server times subtitles by estimate (no /audio/transcriptions)', async () => {
+    generationSettingsServer({
+      'POST /api/admin/generation-settings/test': {
+        body: {
+          ok: true,
+          provider: 'openai',
+          message: 'The speech engine spoke the test sentence.',
+          sample: [
+            'openai-compatible: 1.4 s of audio',
+            'Forja 160–420 ms, speech 460–780 ms, test. 820–1060 ms',
+          ],
+          durationMs: 900,
+          timedByEstimate: true,
+        },
+      },
+    });
+    const { user } = await openPage();
+    await user.click(within(card('Speech')).getByRole('button', { name: 'Test Speech' }));
+    const panel = await within(card('Speech')).findByRole('status');
+    expect(panel).toHaveTextContent('openai-compatible: 1.4 s of audio');
+    expect(panel).toHaveTextContent(
+      'This server has no /audio/transcriptions: subtitles are timed by estimate, from each sentence’s audio and the length of its words.',
+    );
+  });
+
   it('shows a failed test with the spec message, the status and the start of the reply', async () => {
     generationSettingsServer({
       'POST /api/admin/generation-settings/test': {

@@ -37,6 +37,7 @@ export function TestResultPanel({ result }: { result: GenerationSettingsTestResu
               <li>{t('test.revisedPrompt', { prompt: result.image.revisedPrompt })}</li>
             )}
           </ul>
+          {result.timedByEstimate && <p>{t('test.timedByEstimate')}</p>}
         </AlertDescription>
       </Alert>
     );
