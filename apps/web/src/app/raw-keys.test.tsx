@@ -201,6 +201,7 @@ describe('no internal name on screen', () => {
       completedAt: '2026-11-20T10:00:30.000Z',
       expiresAt: null,
       error: null,
+      demo: false,
     });
     mockFetch({
       'GET /api/auth/get-session': signedInAs(),
@@ -231,6 +232,7 @@ describe('no internal name on screen', () => {
       mp3Url: null,
       wavUrl: null,
       generationId: null,
+      demo: false,
       createdAt: when,
     });
     mockFetch({
