@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
+import type { Logger } from 'pino';
 import type { BillingConfig, Invoice, PaidPlanId, Subscription } from '@forja/contracts';
 import type { StripeConfig } from '../../config/env.js';
-import type { StripeClient } from '../../integrations/stripe/stripe-client.js';
+import type { Db } from '../../db/client.js';
+import { STRIPE_API_VERSION, type StripeClient } from '../../integrations/stripe/stripe-client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { BillingFulfilment } from './billing-fulfilment.js';
-import type { BillingRepository } from './billing.repository.js';
+import { createBillingRepository, type BillingRepository } from './billing.repository.js';
+import { decidePlanChange } from './plan-change.js';
 import { factFromStripeEvent, HANDLED_EVENTS } from './stripe-events.js';
+import { alreadyOnPlan, createTestCheckout } from './test-checkout.js';
 
 /** Screens the payment flow returns to (apps/web/src/config/paths.ts). */
 const SUCCESS_PATH = '/payment/success';
@@ -15,10 +19,21 @@ const SUBSCRIPTION_PATH = '/settings?tab=subscription';
 
 const billingUnavailable = () =>
   new AppError(502, 'BILLING_UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
-const alreadyOnPlan = () => new AppError(409, 'ALREADY_ON_PLAN', 'This plan is already active.');
 const paymentsOff = () =>
   new AppError(503, 'PAYMENTS_UNAVAILABLE', 'Paid plans cannot be bought on this studio yet.');
 const noSubscription = () => new AppError(409, 'NO_SUBSCRIPTION', 'There is no paid subscription to change.');
+const cancelFailed = () =>
+  new AppError(
+    502,
+    'SUBSCRIPTION_CANCEL_FAILED',
+    'Your subscription could not be cancelled at the payment provider, so the account was not deleted. Please try again later.',
+  );
+const apiVersionMismatch = (got: string | null) =>
+  new AppError(
+    400,
+    'STRIPE_API_VERSION_MISMATCH',
+    `This endpoint handles Stripe events of API version ${STRIPE_API_VERSION}; this one is ${got ?? 'unversioned'}. Create the webhook endpoint with API version ${STRIPE_API_VERSION}.`,
+  );
 
 export function createBillingService(deps: {
   repo: BillingRepository;
@@ -27,8 +42,10 @@ export function createBillingService(deps: {
   /** null: no Stripe configured; the local test checkout takes its place when `testCheckout`. */
   stripe: { client: StripeClient; config: StripeConfig } | null;
   testCheckout: boolean;
+  log: Logger;
 }) {
-  const { repo, fulfilment, appUrl } = deps;
+  const { repo, fulfilment, appUrl, log } = deps;
+  const testCheckout = createTestCheckout({ repo, fulfilment });
 
   /** Stripe errors become one clear 502; our own AppErrors pass through. */
   async function callStripe<T>(run: (stripe: StripeClient, config: StripeConfig) => Promise<T>): Promise<T> {
@@ -44,6 +61,60 @@ export function createBillingService(deps: {
   async function runningSubscription(userId: string) {
     const sub = await repo.findSubscription(userId);
     return sub?.externalId && (sub.status === 'active' || sub.status === 'past_due') ? sub : null;
+  }
+
+  /**
+   * A paying user's plan change at Stripe (docs/product/credits.md): an upgrade is invoiced now
+   * for the prorated difference from the plan paid for (its credits come with that invoice's
+   * webhook, and the success page waits for them); anything else changes the price without a
+   * charge, so the renewal bills it and the plan paid for stays until then.
+   */
+  async function changeStripePlan(
+    userId: string,
+    running: NonNullable<Awaited<ReturnType<typeof runningSubscription>>> & { externalId: string },
+    planId: PaidPlanId,
+  ): Promise<{ url: string }> {
+    const inEffectId = running.planId ?? planId;
+    const [inEffect, target, renewal] = await Promise.all([
+      repo.findPlan(inEffectId),
+      repo.findPlan(planId),
+      running.renewalPlanId ? repo.findPlan(running.renewalPlanId) : null,
+    ]);
+    if (!inEffect || !target) throw notFound('Plan');
+    const decision = decidePlanChange(running, inEffect, renewal, target);
+    if (decision.kind === 'already') throw alreadyOnPlan();
+    const externalId = running.externalId;
+    return callStripe(async (stripe, config) => {
+      const priceOf = (id: string) => config.prices[id as PaidPlanId];
+      const key = (what: string) => `${what}-${crypto.randomUUID()}`;
+      const billed = decision.kind === 'upgrade' ? planId : (decision.renewalPlanId ?? inEffectId);
+      let state;
+      if (decision.kind === 'upgrade') {
+        // Back from a smaller scheduled price first, so Stripe prorates only the difference from
+        // the plan paid for.
+        if (renewal && renewal.monthlyCredits < inEffect.monthlyCredits) {
+          await stripe.changePrice(externalId, priceOf(inEffectId), 'none', key('restore'));
+        }
+        state = await stripe.changePrice(externalId, priceOf(planId), 'always_invoice', key('upgrade'));
+      } else {
+        state = await stripe.changePrice(externalId, priceOf(billed), 'none', key('change'));
+      }
+      await repo.mirror(userId, {
+        provider: 'stripe',
+        externalId: state.id,
+        planId: billed,
+        status: running.status as 'active' | 'past_due',
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        currentPeriodEnd: state.currentPeriodEnd,
+      });
+      // An upgrade is in effect once its invoice's webhook arrives: the success page waits for it.
+      return {
+        url:
+          decision.kind === 'upgrade'
+            ? `${appUrl}${SUCCESS_PATH}?plan=${planId}`
+            : `${appUrl}${SUBSCRIPTION_PATH}`,
+      };
+    });
   }
 
   return {
@@ -65,6 +136,12 @@ export function createBillingService(deps: {
         : paid && paid.status !== 'canceled' && !paid.cancelAtPeriodEnd
           ? periodEnd
           : null;
+      // A downgrade (or a change not paid yet) waits for the renewal: say which plan it brings.
+      const renewing = !free && paid && paid.status !== 'canceled' && !paid.cancelAtPeriodEnd;
+      const nextPlan =
+        renewing && paid.renewalPlanId && paid.renewalPlanId !== row.plan.id
+          ? await repo.findPlan(paid.renewalPlanId)
+          : null;
       return {
         planId: row.plan.id,
         planName: row.plan.name,
@@ -77,6 +154,7 @@ export function createBillingService(deps: {
         renewsAt: renewsAt?.toISOString() ?? null,
         provider: (paid?.provider as Subscription['provider']) ?? null,
         canManage: Boolean(deps.stripe && sub?.stripeCustomerId),
+        nextPlan: nextPlan ? { id: nextPlan.id, name: nextPlan.name } : null,
       };
     },
 
@@ -105,37 +183,32 @@ export function createBillingService(deps: {
 
     /**
      * Starts paying for a plan: Stripe's hosted checkout, or the local test checkout without
-     * Stripe. A user who already pays changes the one subscription instead of opening a second.
-     * Nothing is granted here: credits come with the paid invoice.
+     * Stripe. A user who already pays changes the one subscription instead of opening a second
+     * (docs/product/credits.md). Nothing is granted here: credits come with the paid invoice.
+     * A subscription of the other mode (a test one once Stripe is configured) does not count.
      */
     async checkout(userId: string, planId: PaidPlanId): Promise<{ url: string }> {
+      if (!deps.stripe && !deps.testCheckout) throw paymentsOff();
       const running = await runningSubscription(userId);
-      // Paying twice for the plan one already has is refused; a cancelled one may be resumed.
-      if (running?.planId === planId && !running.cancelAtPeriodEnd) throw alreadyOnPlan();
+      const ownMode = running?.provider === (deps.stripe ? 'stripe' : 'test') ? running : null;
       if (!deps.stripe) {
-        if (!deps.testCheckout) throw paymentsOff();
-        return { url: `${TEST_CHECKOUT_PATH}?plan=${planId}` };
+        if (!ownMode) return { url: `${TEST_CHECKOUT_PATH}?plan=${planId}` };
+        // A test subscriber's change is made at once, as Stripe makes it with the saved card.
+        const result = await testCheckout.pay(userId, planId);
+        const after = await repo.findSubscription(userId);
+        return {
+          url:
+            result === 'changed' && after?.planId !== planId
+              ? SUBSCRIPTION_PATH
+              : `${SUCCESS_PATH}?plan=${planId}`,
+        };
       }
+      if (ownMode?.externalId)
+        return changeStripePlan(userId, { ...ownMode, externalId: ownMode.externalId }, planId);
       const user = await repo.findUser(userId);
       if (!user) throw notFound('User');
       return callStripe(async (stripe, config) => {
         const priceId = config.prices[planId];
-        if (running?.provider === 'stripe' && running.externalId) {
-          const state = await stripe.changePrice(
-            running.externalId,
-            priceId,
-            `change-${crypto.randomUUID()}`,
-          );
-          await repo.mirror(userId, {
-            provider: 'stripe',
-            externalId: state.id,
-            planId,
-            status: running.status as 'active' | 'past_due',
-            cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-            currentPeriodEnd: state.currentPeriodEnd,
-          });
-          return { url: `${appUrl}${SUCCESS_PATH}` };
-        }
         let customerId = (await repo.findSubscription(userId))?.stripeCustomerId ?? null;
         if (!customerId) {
           customerId = await stripe.createCustomer(userId, user.email, user.name);
@@ -155,41 +228,12 @@ export function createBillingService(deps: {
 
     /**
      * The local test checkout's payment (no Stripe configured): a subscription and a paid
-     * invoice described exactly as the webhook would, through the same fulfilment.
+     * invoice described exactly as the webhook would, through the same fulfilment; for a user
+     * with a running test subscription, the plan change Stripe would make.
      */
     async completeTestCheckout(userId: string, planId: PaidPlanId): Promise<Subscription> {
       if (deps.stripe || !deps.testCheckout) throw notFound();
-      const plan = await repo.findPlan(planId);
-      if (!plan) throw notFound('Plan');
-      const current = await repo.findSubscription(userId);
-      if (current?.status === 'active' && current.planId === planId && !current.cancelAtPeriodEnd)
-        throw alreadyOnPlan();
-      const periodEnd = new Date();
-      periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
-      const id = crypto.randomUUID();
-      await fulfilment.fulfil({
-        eventId: `test_evt_${id}`,
-        eventType: 'invoice.paid',
-        userId,
-        subscription: {
-          provider: 'test',
-          externalId:
-            current?.provider === 'test' && current.externalId ? current.externalId : `test_sub_${id}`,
-          planId,
-          status: 'active',
-          cancelAtPeriodEnd: false,
-          currentPeriodEnd: periodEnd,
-        },
-        invoice: {
-          externalId: `test_in_${id}`,
-          planId,
-          amountCents: plan.priceCents,
-          currency: plan.currency,
-          status: 'paid',
-          description: `Forja ${plan.name} (test checkout)`,
-          receiptUrl: null,
-        },
-      });
+      await testCheckout.pay(userId, planId);
       return this.getSubscription(userId);
     },
 
@@ -230,55 +274,54 @@ export function createBillingService(deps: {
     },
 
     /**
-     * What Stripe does at the end of a period, for test-checkout subscriptions: one cancelled at
-     * the period end ends (the account goes back to Free), any other is paid again for the next
-     * month (a new test invoice, its credits). Event and invoice ids are made from the
-     * subscription and the period, so running this twice changes nothing more.
+     * What Stripe does at the end of a period, for test-checkout subscriptions: renewed while
+     * the test checkout is on, ended otherwise (test-checkout.ts).
      */
     async advanceTestPeriods(now = new Date()): Promise<number> {
-      const due = await repo.endedTestPeriods(now);
-      for (const sub of due) {
-        if (!sub.externalId || !sub.planId || !sub.currentPeriodEnd) continue;
-        const period = sub.currentPeriodEnd.toISOString();
-        const mirror = {
-          provider: 'test' as const,
-          externalId: sub.externalId,
-          planId: sub.planId,
-          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-        };
-        if (sub.cancelAtPeriodEnd) {
-          await fulfilment.fulfil({
-            eventId: `test_evt_end_${sub.externalId}_${period}`,
-            eventType: 'customer.subscription.deleted',
-            userId: sub.userId,
-            subscription: { ...mirror, status: 'canceled', currentPeriodEnd: sub.currentPeriodEnd },
-          });
-          continue;
-        }
-        const plan = await repo.findPlan(sub.planId);
-        if (!plan) continue;
-        const next = new Date(sub.currentPeriodEnd);
-        next.setUTCMonth(next.getUTCMonth() + 1);
-        await fulfilment.fulfil({
-          eventId: `test_evt_renew_${sub.externalId}_${period}`,
-          eventType: 'invoice.paid',
-          userId: sub.userId,
-          subscription: { ...mirror, status: 'active', currentPeriodEnd: next },
-          invoice: {
-            externalId: `test_in_${sub.externalId}_${period}`,
-            planId: plan.id,
-            amountCents: plan.priceCents,
-            currency: plan.currency,
-            status: 'paid',
-            description: `Forja ${plan.name} (test checkout)`,
-            receiptUrl: null,
-          },
-        });
-      }
-      return due.length;
+      return testCheckout.advancePeriods(now, !deps.stripe && deps.testCheckout);
     },
 
-    /** Stripe's webhook: verified on the raw body, then fulfilled once per event id. */
+    /**
+     * The account deletion's part (modules/users/account-deletion.ts), inside its transaction:
+     * a running Stripe subscription is cancelled at once, before the user's rows go, so nothing
+     * more is charged. If Stripe does not confirm it, the deletion is refused (nothing deleted)
+     * with a message to try again. Test-checkout subscriptions are only rows.
+     */
+    async eraseUserData(tx: Db, userId: string): Promise<void> {
+      const sub = await createBillingRepository(tx).findSubscription(userId);
+      if (
+        sub?.provider !== 'stripe' ||
+        !sub.externalId ||
+        (sub.status !== 'active' && sub.status !== 'past_due')
+      ) {
+        return;
+      }
+      const subscriptionId = sub.externalId;
+      if (!deps.stripe) {
+        // No keys to reach Stripe with: the operator must end it there by hand.
+        log.error(
+          { userId, subscriptionId },
+          'deleted account has a Stripe subscription that could not be cancelled: Stripe is not configured',
+        );
+        return;
+      }
+      try {
+        await deps.stripe.client.cancelNow(subscriptionId, `delete-account-${crypto.randomUUID()}`);
+      } catch (err) {
+        log.warn(
+          { err, userId, subscriptionId },
+          'account deletion refused: Stripe did not cancel the subscription',
+        );
+        throw cancelFailed();
+      }
+    },
+
+    /**
+     * Stripe's webhook: verified on the raw body, then fulfilled once per event id. An event
+     * rendered at another API version than the pinned one is refused (400, logged, not recorded),
+     * so it is neither misread nor lost: Stripe shows the failures and retries, and a resend
+     * once the endpoint has the right version is applied.
+     */
     async handleStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
       if (!deps.stripe) throw notFound();
       const { client, config } = deps.stripe;
@@ -288,16 +331,36 @@ export function createBillingService(deps: {
       } catch {
         throw new AppError(400, 'INVALID_SIGNATURE', 'The webhook signature is invalid or too old.');
       }
-      if (!HANDLED_EVENTS.has(event.type) || (await repo.eventSeen(event.id))) return { received: true };
-      let fact;
+      if (!HANDLED_EVENTS.has(event.type)) return { received: true };
+      const about = { eventId: event.id, eventType: event.type };
+      if (event.api_version !== STRIPE_API_VERSION) {
+        log.error(
+          { ...about, apiVersion: event.api_version, expected: STRIPE_API_VERSION },
+          `Stripe event refused: the webhook endpoint must be created with API version ${STRIPE_API_VERSION}`,
+        );
+        throw apiVersionMismatch(event.api_version);
+      }
+      if (await repo.eventSeen(event.id)) return { received: true };
+      let outcome;
       try {
-        fact = await factFromStripeEvent(event, { stripe: client, repo, config });
+        outcome = await factFromStripeEvent(event, { stripe: client, repo, config });
       } catch {
         // Stripe retries a failed delivery: answering an error is how the event is not lost.
         throw billingUnavailable();
       }
-      if (fact) await fulfilment.fulfil(fact);
-      else await repo.recordEvent(event.id, event.type);
+      if (outcome.kind === 'not-ours') {
+        log.warn(
+          { ...about, reason: outcome.reason, reference: outcome.reference },
+          'Stripe event about no user of this studio: acknowledged, nothing changed',
+        );
+      } else if (outcome.kind === 'nothing') {
+        await repo.recordEvent(event.id, event.type);
+      } else if ((await fulfilment.fulfil(outcome.fact)) === 'unknown-user') {
+        log.warn(
+          { ...about, userId: outcome.fact.userId },
+          'Stripe event about an account that no longer exists: acknowledged, nothing changed',
+        );
+      }
       return { received: true };
     },
   };
