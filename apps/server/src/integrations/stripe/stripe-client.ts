@@ -21,6 +21,8 @@ export interface StripeSubscriptionState {
   /** In this API version the period lives on the subscription's items. */
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
+  /** The subscription's newest invoice (a price change billed now makes one). */
+  latestInvoiceId: string | null;
 }
 
 /**
@@ -111,6 +113,11 @@ export function createStripeClient(config: StripeConfig) {
       );
     },
 
+    /** An invoice as Stripe has it now (its status, billing reason and lines). */
+    async retrieveInvoice(invoiceId: string): Promise<Stripe.Invoice> {
+      return stripe.invoices.retrieve(invoiceId);
+    },
+
     async cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string) {
       return toState(
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),
@@ -120,7 +127,11 @@ export function createStripeClient(config: StripeConfig) {
     /** Resumes a subscription cancelled at the period end, without changing its price. */
     async resume(subscriptionId: string, idempotencyKey: string) {
       return toState(
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }, { idempotencyKey }),
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: false },
+          { idempotencyKey },
+        ),
       );
     },
 
@@ -178,5 +189,6 @@ function toState(s: Stripe.Subscription): StripeSubscriptionState {
     cancelAtPeriodEnd: s.cancel_at_period_end,
     currentPeriodStart: new Date((item?.current_period_start ?? 0) * 1000),
     currentPeriodEnd: new Date((item?.current_period_end ?? 0) * 1000),
+    latestInvoiceId: typeof s.latest_invoice === 'string' ? s.latest_invoice : (s.latest_invoice?.id ?? null),
   };
 }

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { BillingFulfilment } from './billing-fulfilment.js';
 import { createBillingRepository, type BillingRepository } from './billing.repository.js';
 import { decidePlanChange } from './plan-change.js';
-import { factFromStripeEvent, HANDLED_EVENTS } from './stripe-events.js';
+import { factFromInvoice, factFromStripeEvent, HANDLED_EVENTS } from './stripe-events.js';
 import { alreadyOnPlan, createTestCheckout } from './test-checkout.js';
 
 /** Screens the payment flow returns to (apps/web/src/config/paths.ts). */
@@ -64,6 +64,27 @@ export function createBillingService(deps: {
   }
 
   /**
+   * The invoice an upgrade made, applied as soon as Stripe says it is paid (with the card on
+   * file it usually is when the change returns), so the plan and credits change at once and a
+   * second change in the same period knows this level is paid. Its webhook comes later and
+   * changes nothing more (the same invoice and period). Best effort: if the reading fails, or
+   * the invoice is not paid yet, its webhook applies it.
+   */
+  async function fulfilPaidUpgrade(invoiceId: string | null) {
+    if (!deps.stripe || !invoiceId) return;
+    const stripeDeps = { stripe: deps.stripe.client, repo, config: deps.stripe.config };
+    try {
+      const invoice = await deps.stripe.client.retrieveInvoice(invoiceId);
+      if (invoice.status !== 'paid' || invoice.billing_reason !== 'subscription_update') return;
+      const base = { eventId: `sync_${invoiceId}`, eventType: 'invoice.paid' };
+      const outcome = await factFromInvoice(invoice, base, true, stripeDeps);
+      if (outcome.kind === 'fact') await fulfilment.fulfil(outcome.fact);
+    } catch (err) {
+      log.warn({ err, invoiceId }, 'the upgrade invoice could not be read now; its webhook will apply it');
+    }
+  }
+
+  /**
    * A paying user's plan change at Stripe (docs/product/credits.md): an upgrade is invoiced now
    * for the prorated difference from the plan paid for (its credits come with that invoice's
    * webhook, and the success page waits for them); anything else changes the price without a
@@ -96,6 +117,7 @@ export function createBillingService(deps: {
           await stripe.changePrice(externalId, priceOf(inEffectId), 'none', key('restore'));
         }
         state = await stripe.changePrice(externalId, priceOf(planId), 'always_invoice', key('upgrade'));
+        await fulfilPaidUpgrade(state.latestInvoiceId);
       } else {
         state = await stripe.changePrice(externalId, priceOf(billed), 'none', key('change'));
       }

@@ -28,10 +28,14 @@ export function decidePlanChange(
       ? { kind: 'renewal', renewalPlanId: null }
       : { kind: 'already' };
   }
-  const upgradePending = renewal && renewal.monthlyCredits > inEffect.monthlyCredits;
-  if (target.id === renewal?.id && upgradePending && !subscription.cancelAtPeriodEnd)
-    return { kind: 'already' };
-  if (target.monthlyCredits > inEffect.monthlyCredits) return { kind: 'upgrade' };
+  // An upgrade being paid (its invoice not in yet) counts as the level already bought.
+  const level = renewal && renewal.monthlyCredits > inEffect.monthlyCredits ? renewal : inEffect;
+  if (target.id === level.id) {
+    return subscription.cancelAtPeriodEnd
+      ? { kind: 'renewal', renewalPlanId: target.id }
+      : { kind: 'already' };
+  }
+  if (target.monthlyCredits > level.monthlyCredits) return { kind: 'upgrade' };
   return { kind: 'renewal', renewalPlanId: target.id };
 }
 

@@ -33,88 +33,58 @@ const idOf = (v: string | { id: string } | null | undefined): string | null =>
  * (`billing_reason` and its lines' periods and prices), never from the subscription's price now.
  * A user is known only through the Stripe customer the studio created for them.
  */
-export async function factFromStripeEvent(
-  event: Stripe.Event,
-  deps: { stripe: StripeClient; repo: BillingRepository; config: StripeConfig },
-): Promise<StripeEventOutcome> {
-  const planOfPrice = (priceId: string | null | undefined) =>
-    (Object.entries(deps.config.prices).find(([, p]) => p === priceId)?.[0] as string | undefined) ?? null;
+type Deps = { stripe: StripeClient; repo: BillingRepository; config: StripeConfig };
 
-  const read = async (subscriptionId: string | null) => {
-    if (!subscriptionId) return null;
-    const state = await deps.stripe.retrieveSubscription(subscriptionId);
-    const planId = planOfPrice(state.priceId);
-    if (!planId) return null;
-    const mirror: SubscriptionMirror = {
-      provider: 'stripe',
-      externalId: state.id,
-      planId,
-      ...statusOf(state),
-    };
-    return { state, mirror };
-  };
-  const userOf = async (customer: string | { id: string } | null) => {
-    const customerId = idOf(customer);
-    return customerId ? deps.repo.findUserIdByCustomer(customerId) : null;
-  };
+const planOfPriceIn = (config: StripeConfig) => (priceId: string | null | undefined) =>
+  (Object.entries(config.prices).find(([, p]) => p === priceId)?.[0] as string | undefined) ?? null;
 
+/** The subscription as Stripe has it now, in the studio's terms; null for a price not sold here. */
+async function readSubscription(subscriptionId: string | null, deps: Deps) {
+  if (!subscriptionId) return null;
+  const state = await deps.stripe.retrieveSubscription(subscriptionId);
+  const planId = planOfPriceIn(deps.config)(state.priceId);
+  if (!planId) return null;
+  const mirror: SubscriptionMirror = { provider: 'stripe', externalId: state.id, planId, ...statusOf(state) };
+  return { state, mirror };
+}
+
+async function userOf(customer: string | { id: string } | null, deps: Deps) {
+  const customerId = idOf(customer);
+  return customerId ? deps.repo.findUserIdByCustomer(customerId) : null;
+}
+
+/**
+ * Turns a verified Stripe event into what the studio does with it. The event only says which
+ * subscription changed: its state is read from Stripe now, so events that arrive late or out
+ * of order cannot bring back an old state. What an invoice grants comes from the invoice itself
+ * (`billing_reason` and its lines' periods and prices), never from the subscription's price now.
+ * A user is known only through the Stripe customer the studio created for them.
+ */
+export async function factFromStripeEvent(event: Stripe.Event, deps: Deps): Promise<StripeEventOutcome> {
   const base = { eventId: event.id, eventType: event.type };
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       // client_reference_id is not trusted: anyone can set it (Payment Links). The studio's own
       // sessions always name the customer it created and stored for the user.
-      const userId = await userOf(session.customer);
+      const userId = await userOf(session.customer, deps);
       if (!userId) {
         return { kind: 'not-ours', reason: 'unknown customer', reference: session.client_reference_id };
       }
-      const found = await read(idOf(session.subscription));
+      const found = await readSubscription(idOf(session.subscription), deps);
       return found
         ? { kind: 'fact', fact: { ...base, userId, subscription: found.mirror } }
         : { kind: 'nothing' };
     }
     case 'invoice.paid':
-    case 'invoice.payment_failed': {
-      const invoice = event.data.object;
-      const userId = await userOf(invoice.customer);
-      if (!userId) return { kind: 'not-ours', reason: 'unknown customer', reference: idOf(invoice.customer) };
-      // In this API version an invoice names its subscription under parent.subscription_details.
-      const found = await read(idOf(invoice.parent?.subscription_details?.subscription));
-      if (!found || !invoice.id) return { kind: 'nothing' };
-      const paid = event.type === 'invoice.paid';
-      const grant = paid ? grantOf(invoice, found.state, found.mirror.planId, planOfPrice) : null;
-      const planId =
-        grant?.kind === 'period'
-          ? grant.planId
-          : grant?.kind === 'upgrade'
-            ? grant.toPlanId
-            : found.mirror.planId;
-      const plan = await deps.repo.findPlan(planId);
-      return {
-        kind: 'fact',
-        fact: {
-          ...base,
-          userId,
-          subscription: found.mirror,
-          grant,
-          invoice: {
-            externalId: invoice.id,
-            planId,
-            amountCents: paid ? invoice.amount_paid : invoice.amount_due,
-            currency: invoice.currency.toUpperCase(),
-            status: paid ? 'paid' : 'failed',
-            description: `Forja ${plan?.name ?? planId}`,
-            receiptUrl: invoice.hosted_invoice_url ?? null,
-          },
-        },
-      };
-    }
+    case 'invoice.payment_failed':
+      return factFromInvoice(event.data.object, base, event.type === 'invoice.paid', deps);
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const object = event.data.object;
-      const userId = await userOf(object.customer);
+      const userId = await userOf(object.customer, deps);
       if (!userId) return { kind: 'not-ours', reason: 'unknown customer', reference: idOf(object.customer) };
-      const found = await read(object.id);
+      const found = await readSubscription(object.id, deps);
       return found
         ? { kind: 'fact', fact: { ...base, userId, subscription: found.mirror } }
         : { kind: 'nothing' };
@@ -122,6 +92,49 @@ export async function factFromStripeEvent(
     default:
       return { kind: 'nothing' };
   }
+}
+
+/**
+ * A paid (or failed) invoice of a subscription: from its webhook event, or read from Stripe
+ * right after a plan change billed it (`base` then names that reading, not an event).
+ */
+export async function factFromInvoice(
+  invoice: Stripe.Invoice,
+  base: { eventId: string; eventType: string },
+  paid: boolean,
+  deps: Deps,
+): Promise<StripeEventOutcome> {
+  const userId = await userOf(invoice.customer, deps);
+  if (!userId) return { kind: 'not-ours', reason: 'unknown customer', reference: idOf(invoice.customer) };
+  // In this API version an invoice names its subscription under parent.subscription_details.
+  const found = await readSubscription(idOf(invoice.parent?.subscription_details?.subscription), deps);
+  if (!found || !invoice.id) return { kind: 'nothing' };
+  const grant = paid ? grantOf(invoice, found.state, found.mirror.planId, planOfPriceIn(deps.config)) : null;
+  const planId =
+    grant?.kind === 'period'
+      ? grant.planId
+      : grant?.kind === 'upgrade'
+        ? grant.toPlanId
+        : found.mirror.planId;
+  const plan = await deps.repo.findPlan(planId);
+  return {
+    kind: 'fact',
+    fact: {
+      ...base,
+      userId,
+      subscription: found.mirror,
+      grant,
+      invoice: {
+        externalId: invoice.id,
+        planId,
+        amountCents: paid ? invoice.amount_paid : invoice.amount_due,
+        currency: invoice.currency.toUpperCase(),
+        status: paid ? 'paid' : 'failed',
+        description: `Forja ${plan?.name ?? planId}`,
+        receiptUrl: invoice.hosted_invoice_url ?? null,
+      },
+    },
+  };
 }
 
 type PlanOfPrice = (priceId: string | null | undefined) => string | null;

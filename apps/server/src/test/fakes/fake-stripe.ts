@@ -58,10 +58,12 @@ export interface FakeStripe {
 const DAY = 86400;
 const periodStartOf = (s: FakeSubscription) => s.current_period_start ?? s.current_period_end - 30 * DAY;
 
-const subscriptionObject = (s: FakeSubscription) => ({
+const subscriptionObject = (s: FakeSubscription, invoices: FakeInvoice[]) => ({
   id: s.id,
   object: 'subscription',
   customer: s.customer,
+  latest_invoice:
+    invoices.filter((i) => i.parent.subscription_details.subscription === s.id).at(-1)?.id ?? null,
   status: s.status,
   cancel_at_period_end: s.cancel_at_period_end,
   items: {
@@ -159,6 +161,11 @@ export async function startFakeStripe(prices: Record<string, number> = {}): Prom
           url: 'https://billing.stripe.test/portal',
         });
       }
+      const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(p);
+      if (invoice && req.method === 'GET') {
+        const found = state.invoices.find((i) => i.id === decodeURIComponent(invoice[1]!));
+        return found ? send(200, found) : notFound();
+      }
       const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(p);
       if (match) {
         const sub = state.subscriptions.get(decodeURIComponent(match[1]!));
@@ -177,7 +184,7 @@ export async function startFakeStripe(prices: Record<string, number> = {}): Prom
           const price = form.get('items[0][price]');
           if (price && price !== sub.priceId) changePrice(sub, price, form.get('proration_behavior'));
         }
-        return send(200, subscriptionObject(sub));
+        return send(200, subscriptionObject(sub, state.invoices));
       }
       notFound();
     });
