@@ -80,7 +80,7 @@ export function createBillingFulfilment(deps: {
           }
           if (invoice.status === 'failed') await mailPaymentFailed(userId);
         }
-        if (subscription) {
+        if (subscription && !(await replacedSince(userId, subscription))) {
           await repo.mirror(userId, subscription);
           // An ended subscription leaves the account on Free; the credits it has stay.
           if (subscription.status === 'canceled') await creditOperations.setPlan(userId, 'free');
@@ -94,6 +94,20 @@ export function createBillingFulfilment(deps: {
       return 'applied';
     },
   };
+
+  /**
+   * A late (or replayed) event about a subscription that has ended while another one now runs
+   * for the user: it must not end the new one.
+   */
+  async function replacedSince(userId: string, subscription: SubscriptionMirror): Promise<boolean> {
+    if (subscription.status !== 'canceled') return false;
+    const stored = await repo.findSubscription(userId);
+    return Boolean(
+      stored?.externalId &&
+      stored.externalId !== subscription.externalId &&
+      (stored.status === 'active' || stored.status === 'past_due'),
+    );
+  }
 
   async function mailPaymentFailed(userId: string) {
     const user = await repo.findUser(userId);

@@ -106,6 +106,26 @@ describe.each(databaseKinds)('the Stripe webhook and foreign events on %s', (kin
     expect((await c.credits()).balance).toBe(100);
   });
 
+  it('a late event about an ended subscription does not end the one bought since', async () => {
+    const c = await stripeCustomer(app, 'Returning');
+    await c.subscribe('plus', 20 * 86400);
+    const old = app.stripe.subscriptions.get(c.subscriptionId)!;
+    old.status = 'canceled';
+    const ended = stripeEvent('customer.subscription.deleted', {
+      id: old.id,
+      object: 'subscription',
+      customer: c.customerId,
+    });
+    expect((await deliver(app.t, ended)).statusCode).toBe(200);
+    expect(await c.credits()).toMatchObject({ plan: { id: 'free' } });
+    await c.subscribe('pro');
+    expect(await c.credits()).toMatchObject({ balance: 400, plan: { id: 'pro' } });
+    // Stripe retries the old subscription's deletion (another delivery of the same change).
+    expect((await deliver(app.t, { ...ended, id: 'evt_old_deleted_again' })).statusCode).toBe(200);
+    expect(await c.credits()).toMatchObject({ balance: 400, plan: { id: 'pro' } });
+    expect(await c.subscription()).toMatchObject({ planId: 'pro', status: 'active' });
+  });
+
   it('a test-checkout subscription from before Stripe does not block buying the same plan, and ends at its period end', async () => {
     const user = await signUp(app.t.app, { name: 'Tester' });
     // What the local test checkout left before the operator configured Stripe.
