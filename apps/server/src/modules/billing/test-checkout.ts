@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
+import { alreadyOnPlan } from './billing-errors.js';
 import type { BillingFulfilment } from './billing-fulfilment.js';
 import type { BillingRepository } from './billing.repository.js';
 import { decidePlanChange, oneMonthAfter, oneMonthBefore, periodShareLeft } from './plan-change.js';
-
-export const alreadyOnPlan = () => new AppError(409, 'ALREADY_ON_PLAN', 'This plan is already active.');
 
 /** How often a payment reads again after a concurrent one changed the subscription first. */
 const ATTEMPTS = 3;
