@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { subscriptionQueryOptions } from '@/lib/api/billing';
 import { creditsQueryOptions } from '@/lib/api/credits';
+import { planName } from '@/lib/plan-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** How often the page asks whether the payment's fulfilment (Stripe's webhook) has arrived. */
@@ -18,18 +19,19 @@ const SLOW_AFTER_MS = 20_000;
 
 /**
  * Stripe sends the browser here before (or after) its webhook: nothing is granted by the
- * redirect, so the page waits until the subscription is active on a paid plan, then shows
- * the new balance.
+ * redirect, so the page waits until the subscription is active on a paid plan (after an
+ * upgrade, `?plan=`: on that plan), then shows the new balance.
  */
 export function PaymentSuccessPage() {
   const { t } = useTranslation('billing');
   useDocumentTitle(t('success.title'));
   const [slow, setSlow] = useState(false);
+  const plan = useSearchParams()[0].get('plan');
   const subscription = useQuery({
     ...subscriptionQueryOptions,
-    refetchInterval: (query) => (isFulfilled(query.state.data) ? false : POLL_MS),
+    refetchInterval: (query) => (isFulfilled(query.state.data, plan) ? false : POLL_MS),
   });
-  const fulfilled = isFulfilled(subscription.data);
+  const fulfilled = isFulfilled(subscription.data, plan);
   const credits = useQuery({ ...creditsQueryOptions, enabled: fulfilled });
 
   useEffect(() => {
@@ -55,7 +57,11 @@ export function PaymentSuccessPage() {
           ) : (
             <p className="flex items-center justify-center gap-2 text-muted-foreground">
               <Spinner />
-              {slow ? t('success.waitingSlow') : t('success.waiting')}
+              {slow
+                ? t('success.waitingSlow')
+                : plan && subscription.data
+                  ? t('success.waitingPlan', { plan: planName(t, { id: plan, name: plan }) })
+                  : t('success.waiting')}
             </p>
           )}
         </CardContent>
@@ -69,6 +75,9 @@ export function PaymentSuccessPage() {
   );
 }
 
-function isFulfilled(s: { status: string | null; priceCents: number } | undefined): boolean {
-  return Boolean(s && s.status === 'active' && s.priceCents > 0);
+function isFulfilled(
+  s: { status: string | null; priceCents: number; planId: string } | undefined,
+  plan: string | null,
+): boolean {
+  return Boolean(s && s.status === 'active' && s.priceCents > 0 && (!plan || s.planId === plan));
 }
