@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, subscriptionPeriods, subscriptions } from '../../db/schema/index.js';
 import { call, databaseKinds, signUp } from '../../test/harness.js';
 import { startStripeApp, stripeCustomer, type StripeApp } from '../../test/stripe-test-setup.js';
 
@@ -35,6 +37,16 @@ describe.each(databaseKinds)('deleting an account with a Stripe subscription on 
     expect(cancelCalls(c.subscriptionId)[0]!.headers['idempotency-key']).toBeTruthy();
     expect(app.stripe.subscriptions.get(c.subscriptionId)!.status).toBe('canceled');
     expect(await stillThere(c.user.cookie)).toBe(false);
+    // The billing rows went with the user (ON DELETE CASCADE).
+    const db = app.t.database.db;
+    const id = c.user.user.id;
+    for (const [table, column] of [
+      [subscriptions, subscriptions.userId],
+      [invoices, invoices.userId],
+      [subscriptionPeriods, subscriptionPeriods.userId],
+    ] as const) {
+      expect(await db.select().from(table).where(eq(column, id))).toEqual([]);
+    }
   });
 
   it('refuses the deletion, deleting nothing, when Stripe does not cancel the subscription', async () => {
