@@ -42,6 +42,11 @@ export const subscriptionSchema = z.object({
   provider: z.enum(['stripe', 'test']).nullable(),
   /** Whether "Manage billing" (the Stripe customer portal) can open. */
   canManage: z.boolean(),
+  /**
+   * The plan the next renewal changes to (a downgrade takes effect at the period end); null
+   * when it renews on the plan shown, or does not renew.
+   */
+  nextPlan: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

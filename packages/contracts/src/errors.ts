@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'PAYMENTS_UNAVAILABLE',
   'NO_SUBSCRIPTION',
   'ALREADY_ON_PLAN',
+  // Deleting an account whose paid subscription the payment provider did not cancel.
+  'SUBSCRIPTION_CANCEL_FAILED',
+  // A Stripe event rendered at another API version than the one the studio is written for.
+  'STRIPE_API_VERSION_MISMATCH',
   // The user's plan does not include this studio (/backend/plan-access).
   'PLAN_UPGRADE_REQUIRED',
   // Free previews: the day's allowance is used up; a preview file is never kept.

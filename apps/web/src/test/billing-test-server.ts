@@ -39,6 +39,7 @@ export const FREE: Subscription = {
   renewsAt: '2026-12-24T10:00:00.000Z',
   provider: null,
   canManage: false,
+  nextPlan: null,
 };
 
 export const PLUS: Subscription = {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { plans } from './credits.js';
 
@@ -19,12 +29,15 @@ export const subscriptions = pgTable(
     stripeCustomerId: text('stripe_customer_id').unique(),
     /** Stripe's subscription id (or the test checkout's); null before the first checkout. */
     externalId: text('external_id').unique(),
+    /** The plan in effect: the one paid for in the current period (a downgrade waits for the renewal). */
     planId: text('plan_id').references(() => plans.id),
     /** null before the first checkout; then active, past_due or canceled. */
     status: text('status'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The plan the next renewal bills when it is not `plan_id` (a downgrade waiting for the period end). */
+    renewalPlanId: text('renewal_plan_id').references(() => plans.id),
   },
   (t) => [
     check(
@@ -61,3 +74,33 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The credits each paid period of a subscription has granted (docs/product/credits.md): one row
+ * per (subscription, period start), so a period's allowance is granted once however many
+ * invoices, replays or concurrent requests describe it. `plan_id` is the highest plan paid for
+ * in the period (the plan in effect); `upgrade_credits` what upgrades in the period added.
+ */
+export const subscriptionPeriods = pgTable(
+  'subscription_periods',
+  {
+    subscriptionId: text('subscription_id').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** Whether the period's own invoice (a new subscription or a renewal) has granted the allowance. */
+    allowanceGranted: boolean('allowance_granted').notNull().default(false),
+    upgradeCredits: integer('upgrade_credits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.periodStart] }),
+    index('subscription_periods_user_idx').on(t.userId),
+    check('subscription_periods_upgrade_credits_non_negative', sql`${t.upgradeCredits} >= 0`),
+  ],
+);

@@ -19,8 +19,21 @@ export interface StripeSubscriptionState {
   status: Stripe.Subscription.Status;
   cancelAtPeriodEnd: boolean;
   /** In this API version the period lives on the subscription's items. */
+  currentPeriodStart: Date;
   currentPeriodEnd: Date;
+  /** The subscription's newest invoice (a price change billed now makes one). */
+  latestInvoiceId: string | null;
 }
+
+/**
+ * How a price change is billed: `always_invoice` charges the prorated difference now (an
+ * upgrade), `none` charges nothing now and bills the new price from the next renewal (a
+ * downgrade, or going back to the plan already paid for this period).
+ */
+export type PriceChangeBilling = 'always_invoice' | 'none';
+
+/** The account deletion waits for this call inside its transaction: short, and tried once. */
+const CANCEL_NOW_TIMEOUT_MS = 10_000;
 
 export function createStripeClient(config: StripeConfig) {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -74,8 +87,16 @@ export function createStripeClient(config: StripeConfig) {
       return toState(await stripe.subscriptions.retrieve(id));
     },
 
-    /** Moves the one subscription to another price (an upgrade or downgrade, prorated by Stripe). */
-    async changePrice(subscriptionId: string, priceId: string, idempotencyKey: string) {
+    /**
+     * Moves the one subscription to another price and resumes it if it was cancelled at the
+     * period end; `billing` says whether the difference is invoiced now (docs/product/credits.md).
+     */
+    async changePrice(
+      subscriptionId: string,
+      priceId: string,
+      billing: PriceChangeBilling,
+      idempotencyKey: string,
+    ) {
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       const item = current.items.data[0];
       if (!item) throw new Error('The subscription has no item to change.');
@@ -85,17 +106,52 @@ export function createStripeClient(config: StripeConfig) {
           {
             items: [{ id: item.id, price: priceId }],
             cancel_at_period_end: false,
-            proration_behavior: 'always_invoice',
+            proration_behavior: billing,
           },
           { idempotencyKey },
         ),
       );
     },
 
+    /** An invoice as Stripe has it now (its status, billing reason and lines). */
+    async retrieveInvoice(invoiceId: string): Promise<Stripe.Invoice> {
+      return stripe.invoices.retrieve(invoiceId);
+    },
+
     async cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string) {
       return toState(
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),
       );
+    },
+
+    /** Resumes a subscription cancelled at the period end, without changing its price. */
+    async resume(subscriptionId: string, idempotencyKey: string) {
+      return toState(
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: false },
+          { idempotencyKey },
+        ),
+      );
+    },
+
+    /**
+     * Ends a subscription now (its account is being deleted): nothing more is charged. A
+     * subscription Stripe has already ended (or no longer knows) counts as ended; any other
+     * failure throws, so the caller can refuse what depended on it.
+     */
+    async cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void> {
+      const options = { idempotencyKey, timeout: CANCEL_NOW_TIMEOUT_MS, maxNetworkRetries: 0 };
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false }, options);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (error.statusCode === 404) return;
+          const current = await stripe.subscriptions.retrieve(subscriptionId, {}, options);
+          if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+        }
+        throw error;
+      }
     },
 
     async createPortalSession(
@@ -131,6 +187,8 @@ function toState(s: Stripe.Subscription): StripeSubscriptionState {
     priceId: item?.price.id ?? null,
     status: s.status,
     cancelAtPeriodEnd: s.cancel_at_period_end,
+    currentPeriodStart: new Date((item?.current_period_start ?? 0) * 1000),
     currentPeriodEnd: new Date((item?.current_period_end ?? 0) * 1000),
+    latestInvoiceId: typeof s.latest_invoice === 'string' ? s.latest_invoice : (s.latest_invoice?.id ?? null),
   };
 }

@@ -7,6 +7,7 @@ import {
   stripeEvent,
   type FakeStripe,
 } from '../../test/fakes/fake-stripe.js';
+import { fakeInvoice, invoicePaidEvent } from '../../test/fakes/fake-stripe-invoices.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -56,18 +57,32 @@ describe.each(databaseKinds)('Stripe billing on %s', (kind) => {
     (await call(t.app, 'GET', '/api/credits', { cookie })).json();
   const subscription = async (cookie = user.cookie) =>
     (await call(t.app, 'GET', '/api/billing/subscription', { cookie })).json();
-  const invoiceEvent = (invoiceId: string, subscriptionId: string, amount = 5900) =>
-    stripeEvent('invoice.paid', {
-      id: invoiceId,
-      object: 'invoice',
-      customer: customerId,
-      amount_paid: amount,
-      amount_due: amount,
-      currency: 'eur',
-      status: 'paid',
-      hosted_invoice_url: `https://invoice.stripe.test/${invoiceId}`,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
-    });
+  /** A paid invoice of the subscription's current period, as Stripe sends it (a renewal by default). */
+  const invoiceEvent = (
+    invoiceId: string,
+    subscriptionId: string,
+    amount = 5900,
+    billingReason: 'subscription_create' | 'subscription_cycle' = 'subscription_cycle',
+  ) => {
+    const sub = stripe.subscriptions.get(subscriptionId)!;
+    return invoicePaidEvent(
+      fakeInvoice({
+        id: invoiceId,
+        customer: customerId,
+        subscription: subscriptionId,
+        billingReason,
+        lines: [
+          {
+            amount,
+            priceId: sub.priceId,
+            start: sub.current_period_end - 30 * 86400,
+            end: sub.current_period_end,
+            proration: false,
+          },
+        ],
+      }),
+    );
+  };
 
   it('opens a subscription-mode checkout with the customer, made once, and grants nothing on the redirect', async () => {
     const first = await call(t.app, 'POST', '/api/billing/checkout', {
@@ -172,6 +187,8 @@ describe.each(databaseKinds)('Stripe billing on %s', (kind) => {
   });
 
   it('grants the same invoice.paid once, delivered three times (twice as one event, once as another)', async () => {
+    // The renewal of the next period (its own invoice, its own grant).
+    stripe.subscriptions.get('sub_1')!.current_period_end += 30 * 86400;
     const event = invoiceEvent('in_2', 'sub_1');
     for (const e of [event, event, { ...event, id: 'evt_other_delivery' }])
       expect((await deliver(e)).statusCode).toBe(200);
@@ -202,7 +219,7 @@ describe.each(databaseKinds)('Stripe billing on %s', (kind) => {
       to: user.email,
       subject: 'Your Forja payment did not go through',
     });
-    // Paid again: active once more, and that invoice grants its period.
+    // Paid again: active once more.
     stripe.subscriptions.get('sub_1')!.status = 'active';
     expect((await deliver(invoiceEvent('in_failed', 'sub_1'))).statusCode).toBe(200);
     expect(await subscription()).toMatchObject({ status: 'active' });
@@ -267,7 +284,7 @@ describe.each(databaseKinds)('Stripe billing on %s', (kind) => {
       cookie: user.cookie,
       body: { planId: 'pro' },
     });
-    expect(res.json().url).toBe('http://localhost:3000/payment/success');
+    expect(res.json().url).toBe('http://localhost:3000/payment/success?plan=pro');
     expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
     expect(stripe.subscriptions.get('sub_2')!.priceId).toBe(PRICES.pro);
     const again = await call(t.app, 'POST', '/api/billing/checkout', {

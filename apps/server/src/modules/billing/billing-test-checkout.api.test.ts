@@ -136,6 +136,83 @@ describe.each(databaseKinds)('the local test checkout (no Stripe) on %s', (kind)
     expect(new Date(sub.renewsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
   });
 
+  it('Pro → Start → Pro in one period grants the Pro allowance once: 340 stays 340, one invoice', async () => {
+    const buyer = await signUp(t.app, { name: 'Switcher' });
+    expect((await pay('pro', buyer.cookie)).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`UPDATE credit_accounts SET balance = balance - 60 WHERE user_id = ${buyer.user.id}`,
+    );
+    // A test subscriber's plan change is made at once by checkout, as with Stripe.
+    const down = await call(t.app, 'POST', '/api/billing/checkout', {
+      cookie: buyer.cookie,
+      body: { planId: 'start' },
+    });
+    expect(down.json()).toEqual({ url: '/settings?tab=subscription' });
+    const sub = (await call(t.app, 'GET', '/api/billing/subscription', { cookie: buyer.cookie })).json();
+    expect(sub).toMatchObject({ planId: 'pro', nextPlan: { id: 'start', name: 'Start' } });
+    // The test checkout page's "Pay" goes the same way.
+    expect((await pay('pro', buyer.cookie)).json()).toMatchObject({ planId: 'pro', nextPlan: null });
+    expect(await credits(buyer.cookie)).toMatchObject({ balance: 340, plan: { id: 'pro' } });
+    const list = (await call(t.app, 'GET', '/api/billing/invoices', { cookie: buyer.cookie })).json();
+    expect(list).toHaveLength(1);
+  });
+
+  it('cancelling and buying the same plan again resumes it: no second invoice, no second allowance', async () => {
+    const buyer = await signUp(t.app, { name: 'Rebuyer' });
+    await pay('plus', buyer.cookie);
+    await t.database.db.execute(
+      sql`UPDATE credit_accounts SET balance = balance - 150 WHERE user_id = ${buyer.user.id}`,
+    );
+    await call(t.app, 'POST', '/api/billing/cancel', { cookie: buyer.cookie });
+    const again = await pay('plus', buyer.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ planId: 'plus', cancelAtPeriodEnd: false, status: 'active' });
+    expect((await credits(buyer.cookie)).balance).toBe(50);
+    const list = (await call(t.app, 'GET', '/api/billing/invoices', { cookie: buyer.cookie })).json();
+    expect(list).toHaveLength(1);
+  });
+
+  it('an upgrade half-way through the period adds half the difference and bills half the price difference', async () => {
+    const buyer = await signUp(t.app, { name: 'Upgrader' });
+    await pay('start', buyer.cookie);
+    // Half of the month is gone.
+    await t.database.db.execute(
+      sql`UPDATE subscription_periods SET period_start = now() - interval '15 days', period_end = now() + interval '15 days'
+           WHERE user_id = ${buyer.user.id}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE subscriptions SET current_period_end = now() + interval '15 days' WHERE user_id = ${buyer.user.id}`,
+    );
+    const up = await call(t.app, 'POST', '/api/billing/checkout', {
+      cookie: buyer.cookie,
+      body: { planId: 'pro' },
+    });
+    expect(up.json()).toEqual({ url: '/payment/success?plan=pro' });
+    const { balance } = await credits(buyer.cookie);
+    expect(balance).toBeGreaterThanOrEqual(249);
+    expect(balance).toBeLessThanOrEqual(251);
+    const [upgrade] = (await call(t.app, 'GET', '/api/billing/invoices', { cookie: buyer.cookie })).json();
+    expect(upgrade.amountCents).toBeGreaterThan(1900);
+    expect(upgrade.amountCents).toBeLessThan(2100);
+    expect((await pay('pro', buyer.cookie)).statusCode).toBe(409);
+    expect((await credits(buyer.cookie)).balance).toBe(balance);
+  });
+
+  it('20 concurrent test checkouts open one subscription with one invoice and one allowance', async () => {
+    const buyer = await signUp(t.app, { name: 'Clicker' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay('plus', buyer.cookie)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const list = (await call(t.app, 'GET', '/api/billing/invoices', { cookie: buyer.cookie })).json();
+    expect(list).toHaveLength(1);
+    expect(await credits(buyer.cookie)).toMatchObject({ balance: 200, plan: { id: 'plus' } });
+    const periods = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM subscription_periods WHERE user_id = ${buyer.user.id}`,
+    );
+    expect((periods as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
   it('refuses unknown plans, extra fields and signed-out callers', async () => {
     expect((await pay('enterprise')).statusCode).toBe(400);
     expect(

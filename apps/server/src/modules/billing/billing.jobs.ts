@@ -5,11 +5,11 @@ import type { BillingService } from './billing.service.js';
 const TEST_PERIODS_JOB = 'billing.test-periods';
 
 /**
- * Without Stripe nobody ends or renews a test-checkout subscription at its period end: an
- * hourly job does what Stripe would (docs/product/billing.md).
+ * Nobody but Forja ends or renews a test-checkout subscription at its period end: an hourly
+ * job does what Stripe would while the test checkout is on, and ends them once it is off
+ * (Stripe configured, or payments off) (docs/product/billing.md).
  */
 export async function registerBillingJobs(jobs: JobQueue, billing: BillingService, log: Logger) {
-  if (billing.config().mode !== 'test') return;
   await jobs.work(TEST_PERIODS_JOB, async () => {
     const advanced = await billing.advanceTestPeriods();
     if (advanced > 0) log.info({ advanced }, 'test subscriptions ended or renewed');

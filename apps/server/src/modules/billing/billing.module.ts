@@ -24,9 +24,12 @@ export const billingModule: ServerModule = {
         appUrl: s.config.appUrl,
         stripe: stripeConfig ? { client: createStripeClient(stripeConfig), config: stripeConfig } : null,
         testCheckout: s.config.testCheckout,
+        log: s.log,
       }),
     };
   },
   routes: (app, s) => registerBillingRoutes(app, s.billing),
   jobs: (jobs, s) => registerBillingJobs(jobs, s.billing, s.log),
+  // A running Stripe subscription is cancelled before the account goes (billing.service.ts).
+  eraseUserData: (s) => (tx, userId) => s.billing.eraseUserData(tx, userId),
 };

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   billingEvents,
   creditAccounts,
   invoices,
   plans,
+  subscriptionPeriods,
   subscriptions,
   users,
 } from '../../db/schema/index.js';
@@ -13,6 +14,10 @@ import { activePaidSubscription } from './active-subscription.js';
 export interface SubscriptionMirror {
   provider: 'stripe' | 'test';
   externalId: string;
+  /**
+   * The plan the subscription is billed at now (Stripe's price): the plan in effect is the one
+   * paid for in the current period (`mirror` works it out), and this one from the renewal on.
+   */
   planId: string;
   status: 'active' | 'past_due' | 'canceled';
   cancelAtPeriodEnd: boolean;
@@ -61,11 +66,31 @@ export function createBillingRepository(db: Db) {
         .onConflictDoUpdate({ target: subscriptions.userId, set: { stripeCustomerId: customerId } });
     },
 
-    async mirror(userId: string, s: SubscriptionMirror): Promise<void> {
+    /**
+     * Stores the subscription's state. The plan in effect is the highest one paid for in the
+     * period running now (subscription_periods); the billed plan, when different, is the plan
+     * of the next renewal (a downgrade waits for it; an upgrade not paid yet is not in effect).
+     */
+    async mirror(userId: string, s: SubscriptionMirror, now = new Date()): Promise<void> {
+      const [paid] = await db
+        .select({ planId: subscriptionPeriods.planId })
+        .from(subscriptionPeriods)
+        .where(
+          and(
+            eq(subscriptionPeriods.subscriptionId, s.externalId),
+            eq(subscriptionPeriods.userId, userId),
+            lte(subscriptionPeriods.periodStart, now),
+            gt(subscriptionPeriods.periodEnd, now),
+          ),
+        )
+        .orderBy(desc(subscriptionPeriods.periodStart))
+        .limit(1);
+      const inEffect = paid?.planId ?? s.planId;
       const values = {
         provider: s.provider,
         externalId: s.externalId,
-        planId: s.planId,
+        planId: inEffect,
+        renewalPlanId: s.planId === inEffect ? null : s.planId,
         status: s.status,
         cancelAtPeriodEnd: s.cancelAtPeriodEnd,
         currentPeriodEnd: s.currentPeriodEnd,
@@ -75,6 +100,66 @@ export function createBillingRepository(db: Db) {
         .insert(subscriptions)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    },
+
+    /**
+     * The local test checkout's new subscription, claimed in one statement: written only when
+     * the user has no running test subscription, so of concurrent payments exactly one opens it
+     * (and pays its invoice). False when another one is running.
+     */
+    async claimNewTestSubscription(
+      userId: string,
+      s: { externalId: string; planId: string; currentPeriodEnd: Date },
+    ): Promise<boolean> {
+      const values = {
+        provider: 'test',
+        externalId: s.externalId,
+        planId: s.planId,
+        renewalPlanId: null,
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: s.currentPeriodEnd,
+        updatedAt: new Date(),
+      };
+      const claimed = await db
+        .insert(subscriptions)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({
+          target: subscriptions.userId,
+          set: values,
+          setWhere: sql`NOT (${subscriptions.provider} = 'test' AND ${subscriptions.externalId} IS NOT NULL
+                             AND ${subscriptions.status} IN ('active', 'past_due'))`,
+        })
+        .returning({ userId: subscriptions.userId });
+      return claimed.length > 0;
+    },
+
+    /**
+     * A plan change of a running test subscription, applied only if the subscription is still as
+     * the caller read it (plan, renewal plan, cancellation): of concurrent changes one applies,
+     * the others get false and read again.
+     */
+    async changeTestSubscription(
+      userId: string,
+      seen: { externalId: string; planId: string; renewalPlanId: string | null; cancelAtPeriodEnd: boolean },
+      next: { planId: string; renewalPlanId: string | null },
+    ): Promise<boolean> {
+      const changed = await db
+        .update(subscriptions)
+        .set({ ...next, cancelAtPeriodEnd: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.provider, 'test'),
+            eq(subscriptions.externalId, seen.externalId),
+            inArray(subscriptions.status, ['active', 'past_due']),
+            eq(subscriptions.planId, seen.planId),
+            sql`${subscriptions.renewalPlanId} IS NOT DISTINCT FROM ${seen.renewalPlanId}`,
+            eq(subscriptions.cancelAtPeriodEnd, seen.cancelAtPeriodEnd),
+          ),
+        )
+        .returning({ userId: subscriptions.userId });
+      return changed.length > 0;
     },
 
     async markCancelAtPeriodEnd(userId: string): Promise<void> {

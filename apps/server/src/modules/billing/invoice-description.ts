@@ -10,7 +10,18 @@ const TEST_CHECKOUT: Record<Language, string> = {
   ro: 'plată de test',
   es: 'pago de prueba',
 };
+const UPGRADE: Record<Language, string> = {
+  en: 'upgrade',
+  ro: 'trecere la un plan superior',
+  es: 'cambio a un plan superior',
+};
 
-export function testInvoiceDescription(planName: string, language: string | null | undefined): string {
-  return `Forja ${planName} (${TEST_CHECKOUT[languageSchema.catch('en').parse(language)]})`;
+export function testInvoiceDescription(
+  planName: string,
+  language: string | null | undefined,
+  kind: 'period' | 'upgrade' = 'period',
+): string {
+  const lang = languageSchema.catch('en').parse(language);
+  const what = kind === 'upgrade' ? `${TEST_CHECKOUT[lang]}, ${UPGRADE[lang]}` : TEST_CHECKOUT[lang];
+  return `Forja ${planName} (${what})`;
 }

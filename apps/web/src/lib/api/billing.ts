@@ -14,6 +14,10 @@ export const subscriptionQueryOptions = queryOptions({
 });
 export const useSubscription = () => useQuery(subscriptionQueryOptions);
 
+/** A subscription still running (deleting the account ends it at once, Stripe's included). */
+export const isRunning = (s: Pick<Subscription, 'status'> | undefined): boolean =>
+  s?.status === 'active' || s?.status === 'past_due';
+
 export const invoicesQueryOptions = queryOptions({
   queryKey: queryKeys.invoices(),
   queryFn: ({ signal }) => api.get<Invoice[]>('/api/billing/invoices', { signal }),

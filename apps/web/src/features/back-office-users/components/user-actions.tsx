@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Trash2 } from 'lucide-react';
-import { canManageAccount, type AdminUser } from '@forja/contracts';
+import { canManageAccount, type AdminUser, type Subscription } from '@forja/contracts';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { isRunning } from '@/lib/api/billing';
 import { errorMessage } from '@/lib/errors';
 import { usePermissions } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
@@ -14,8 +15,11 @@ import { AddCreditsDialog } from './add-credits-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { RoleControl } from './role-control';
 
-/** What the signed-in role may do to this user; the server checks each again. */
-export function UserActions({ user }: { user: AdminUser }) {
+/**
+ * What the signed-in role may do to this user; the server checks each again. `subscription`:
+ * theirs, so the deletion can say it ends at once.
+ */
+export function UserActions({ user, subscription }: { user: AdminUser; subscription?: Subscription }) {
   const { t } = useTranslation('back-office-users');
   const { can, role } = usePermissions();
   const { user: me } = useSession();
@@ -76,7 +80,17 @@ export function UserActions({ user }: { user: AdminUser }) {
               </Button>
             }
             title={t('delete.title')}
-            description={t('delete.text', { name: user.name, email: user.email })}
+            description={
+              <>
+                {t('delete.text', { name: user.name, email: user.email })}
+                {isRunning(subscription) && (
+                  <>
+                    {' '}
+                    <strong>{t('delete.subscriptionNote', { plan: subscription?.planName })}</strong>
+                  </>
+                )}
+              </>
+            }
             cancelLabel={t('actions.cancel')}
             confirmLabel={t('delete.confirm')}
             busyLabel={t('delete.busy')}

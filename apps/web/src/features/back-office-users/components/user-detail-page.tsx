@@ -93,7 +93,7 @@ export function UserDetailPage({ userId }: { userId: string }) {
             <dd>{date(user.createdAt)}</dd>
           </div>
         </dl>
-        <UserActions user={user} />
+        <UserActions user={user} subscription={detail.data.subscription} />
       </Card>
       <UserHistory detail={detail.data} />
     </div>

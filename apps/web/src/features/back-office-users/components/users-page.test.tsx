@@ -41,6 +41,7 @@ const DETAIL: AdminUserDetail = {
     renewsAt: '2025-04-02T10:00:00.000Z',
     provider: 'test',
     canManage: false,
+    nextPlan: null,
   },
   invoices: [],
 };

@@ -28,12 +28,13 @@ export interface PaymentSuccessState {
   fromCheckout: true;
 }
 
-const isPaidAndActive = (s: Subscription | undefined): boolean =>
-  Boolean(s && s.status === 'active' && s.priceCents > 0);
+/** Active on a paid plan; after an upgrade (`?plan=`), on that plan. */
+const isPaidAndActive = (s: Subscription | undefined, plan: string | null): boolean =>
+  Boolean(s && s.status === 'active' && s.priceCents > 0 && (!plan || s.planId === plan));
 
 /**
  * Where a checkout returns: Stripe (with `?session_id=`), the local test checkout (with
- * state), or a paying user's plan change. Nothing is granted by arriving here: the page reads
+ * state), or a paying user's upgrade (with `?plan=`: it waits for that plan). Nothing is granted by arriving here: the page reads
  * the subscription and says what it really is. A checkout waits for its confirmation (Stripe's
  * webhook) for at most a minute; opened without a checkout, it says that nothing was paid.
  */
@@ -41,17 +42,20 @@ export function PaymentSuccessPage() {
   const { t } = useTranslation('billing');
   const [params] = useSearchParams();
   const location = useLocation();
+  const upgradeTo = params.get('plan');
   const fromCheckout =
-    params.has('session_id') || (location.state as PaymentSuccessState | null)?.fromCheckout === true;
+    params.has('session_id') ||
+    upgradeTo !== null ||
+    (location.state as PaymentSuccessState | null)?.fromCheckout === true;
   // Each "Check again" starts a new waiting window.
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<'waiting' | 'slow' | 'gaveUp'>('waiting');
   const waiting = fromCheckout && phase !== 'gaveUp';
   const subscription = useQuery({
     ...subscriptionQueryOptions,
-    refetchInterval: (query) => (waiting && !isPaidAndActive(query.state.data) ? POLL_MS : false),
+    refetchInterval: (query) => (waiting && !isPaidAndActive(query.state.data, upgradeTo) ? POLL_MS : false),
   });
-  const active = isPaidAndActive(subscription.data);
+  const active = isPaidAndActive(subscription.data, upgradeTo);
   const credits = useQuery({ ...creditsQueryOptions, enabled: active });
 
   useEffect(() => {
@@ -151,7 +155,11 @@ export function PaymentSuccessPage() {
       title: t('success.confirmingTitle'),
       body: (
         <p className="text-muted-foreground">
-          {phase === 'slow' ? t('success.waitingSlow') : t('success.waiting')}
+          {phase === 'slow'
+            ? t('success.waitingSlow')
+            : upgradeTo
+              ? t('success.waitingPlan', { plan: planName(t, { id: upgradeTo, name: upgradeTo }) })
+              : t('success.waiting')}
         </p>
       ),
       actions: dashboardLink,

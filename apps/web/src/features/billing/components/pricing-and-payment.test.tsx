@@ -59,6 +59,33 @@ describe('Pricing and the payment pages', () => {
     expect(screen.queryByText(/You now have/)).not.toBeInTheDocument();
   });
 
+  it('after an upgrade the success page waits while the old plan is still in effect', async () => {
+    const server = billingServer();
+    server.state.subscription = PLUS;
+    renderApp('/payment/success?plan=pro');
+    // Shown once the subscription has loaded and Pro is not in effect yet.
+    expect(await screen.findByText('Confirming your change to Pro…')).toBeInTheDocument();
+    expect(screen.queryByText(/subscription is active/)).not.toBeInTheDocument();
+  });
+
+  it('after an upgrade the success page shows the new plan once it is in effect', async () => {
+    const server = billingServer();
+    server.state.subscription = { ...PLUS, planId: 'pro', planName: 'Pro', priceCents: 7900 };
+    server.state.balance = 400;
+    renderApp('/payment/success?plan=pro');
+    expect(
+      await screen.findByText('Your Pro subscription is active and your credits were added.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('You now have 400 credits.')).toBeInTheDocument();
+  });
+
+  it('offers the plan in effect again while a downgrade waits for the renewal', async () => {
+    const server = billingServer();
+    server.state.subscription = { ...PLUS, nextPlan: { id: 'start', name: 'Start' } };
+    renderApp('/pricing');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate Plus' })).toBeEnabled());
+  });
+
   it('the cancelled page leads back to the plans', async () => {
     billingServer();
     const { user } = renderApp('/payment/cancelled');

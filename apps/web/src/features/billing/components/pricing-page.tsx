@@ -34,8 +34,10 @@ export function PricingPage() {
   const [starting, setStarting] = useState<PaidPlanId | null>(null);
   const subscription = useSubscription();
   const currentId = credits.data?.plan.id;
-  // The plan being paid for cannot be bought twice; a cancelled one can be resumed.
-  const payingFor = subscription.data?.cancelAtPeriodEnd ? null : subscription.data?.planId;
+  // The plan being paid for cannot be bought twice; a cancelled one can be resumed, and choosing
+  // it again while a change waits for the renewal keeps it.
+  const payingFor =
+    subscription.data?.cancelAtPeriodEnd || subscription.data?.nextPlan ? null : subscription.data?.planId;
 
   const activate = async (planId: PaidPlanId) => {
     setStarting(planId);

@@ -31,6 +31,16 @@ describe('Settings: Subscription and Invoices', () => {
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeDisabled();
   });
 
+  it('a downgrade says which plan comes at the renewal, and that the current one stays until then', async () => {
+    const server = billingServer();
+    server.state.subscription = { ...PLUS, nextPlan: { id: 'start', name: 'Start' } };
+    renderApp('/settings?tab=subscription');
+    expect(await screen.findByTestId('next-plan')).toHaveTextContent(
+      'Changes to Start on December 24, 2026. Until then you keep Plus and its credits.',
+    );
+    expect(screen.getByTestId('subscription-details')).toHaveTextContent('Plus');
+  });
+
   it('shows an error text when the subscription cannot be loaded', async () => {
     billingServer({
       'GET /api/billing/subscription': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } },

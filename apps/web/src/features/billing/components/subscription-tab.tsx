@@ -129,6 +129,16 @@ export function SubscriptionTab() {
             {t('subscription.alreadyCancelled', { date: endDate })}
           </p>
         )}
+        {s.nextPlan && (
+          // A downgrade waits for the renewal: the plan and credits shown stay until then.
+          <p className="mt-4 text-sm" role="status" data-testid="next-plan">
+            {t('subscription.changesTo', {
+              plan: planName(t, s.nextPlan),
+              date: endDate,
+              current: planName(t, { id: s.planId, name: s.planName }),
+            })}
+          </p>
+        )}
         {s.provider === 'test' && (
           <p className="mt-2 text-sm text-muted-foreground">{t('subscription.testMode')}</p>
         )}

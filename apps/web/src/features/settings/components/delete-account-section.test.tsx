@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { renderApp } from '@/test/render-app';
-import { settingsServer } from '@/test/settings-test-server';
+import { FREE_SUBSCRIPTION, settingsServer } from '@/test/settings-test-server';
 
 async function openDialog() {
   const app = renderApp('/settings');
@@ -27,6 +27,25 @@ describe('Delete account', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(server.callsTo('DELETE', '/api/account')).toHaveLength(0);
+  });
+
+  it('says a running subscription is cancelled immediately, and only then', async () => {
+    settingsServer({
+      'GET /api/billing/subscription': {
+        body: { ...FREE_SUBSCRIPTION, planId: 'plus', planName: 'Plus', priceCents: 5900, status: 'active' },
+      },
+    });
+    const { dialog } = await openDialog();
+    expect(
+      await within(dialog).findByText('Your subscription will be cancelled immediately.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about a subscription on Free', async () => {
+    const server = settingsServer();
+    const { dialog } = await openDialog();
+    await waitFor(() => expect(server.callsTo('GET', '/api/billing/subscription')).toHaveLength(1));
+    expect(dialog).not.toHaveTextContent('cancelled immediately');
   });
 
   it('deletes the account, forgets the user and goes to /', async () => {
