@@ -81,6 +81,7 @@ describe('locale catalogues', () => {
    */
   const SHARED_WORDS = [
     ...['Forja', 'Start', 'Plus', 'Pro', 'Enterprise', 'Stripe', 'JSON', 'Webhook', 'HttpOnly', 'Cookie'],
+    ...['Ollama', 'LM', 'Studio', 'LocalAI', 'OpenRouter', 'Groq', 'Kokoro', 'Piper', 'OpenAI'],
     ...['Ioana', 'Diego', 'Andrei', 'M', 'R', 'P', 'CUI', 'GTA', 'SD', 'HD', 'Full', 'MP', 'WAV', 's'],
     ...[
       'Roboto',
@@ -102,6 +103,7 @@ describe('locale catalogues', () => {
     ro: [
       ...['Abstract', 'Administrator', 'Cinematic', 'Contact', 'Cost', 'Email', 'email', 'Fantasy'],
       ...['Format', 'Minimalist', 'Model', 'Offline', 'espeak', 'ng', 'Public', 'Site', 'Text', 'credit'],
+      'Server',
     ],
     es: ['Hashtags', 'Idea'],
   };
