@@ -152,6 +152,7 @@ describe('no internal name on screen', () => {
         renewsAt: null,
         provider: null,
         canManage: false,
+        nextPlan: null,
       },
       invoices: [],
     };

@@ -89,6 +89,7 @@ describe('tables that scroll sideways on a phone', () => {
         renewsAt: null,
         provider: null,
         canManage: false,
+        nextPlan: null,
       },
       invoices: [],
     };

@@ -34,6 +34,7 @@ const detailOf = (user: AdminUser): AdminUserDetail => ({
     renewsAt: null,
     provider: null,
     canManage: false,
+    nextPlan: null,
   },
   invoices: [],
 });
