@@ -19,6 +19,23 @@ export const WEB_DIST = path.join(root, 'apps/web/dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const budget = (value: number | undefined, unit: string) => (value === undefined ? '' : `${value} ${unit}`);
 
+/** The page's biggest modules over all its files (a module's share of its file's gzipped size). */
+function printPageModules(build: ReturnType<typeof readBuild>, files: string[], packages: boolean) {
+  const totals = new Map<string, number>();
+  for (const file of files) {
+    const gz = gzipSize(build, file);
+    const { total, modules } = chunkContents(WEB_DIST, file, { packages });
+    for (const { name, chars } of modules) totals.set(name, (totals.get(name) ?? 0) + (gz * chars) / total);
+  }
+  console.log('  biggest modules of the page:');
+  for (const [name, bytes] of [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_TOP ?? 20))) {
+    console.log(`  ${`≈${kb(bytes)}`.padStart(20)}  ${name}`);
+  }
+  console.log('  its files:');
+}
+
 export function printWebBundle(options: { what?: string | true; packages?: boolean } = {}) {
   const build = readBuild(WEB_DIST);
   const results = measurePages(build, PAGES);
@@ -49,6 +66,7 @@ export function printWebBundle(options: { what?: string | true; packages?: boole
     const files = load.files.filter((file) => pageMatches || file.toLowerCase().includes(filter));
     if (files.length === 0) continue;
     console.log(`\n${page.name} (${page.path}): ${load.files.length} files, ${kb(load.bytes)}`);
+    if (pageMatches) printPageModules(build, load.files, options.packages !== false);
     for (const file of [...files].sort((a, b) => gzipSize(build, b) - gzipSize(build, a))) {
       const gz = gzipSize(build, file);
       if (shown.has(file)) {

@@ -5,20 +5,24 @@
 // build reaches it, otherwise a ratchet (today's figure plus a small margin) that may only go
 // down until it meets the target.
 //
+// Studios: ratchets from 2026-11-27 (304.4, 284.7, 268.8, 302.3 and 285.7 KB) against the
+// 220 KB target; each adds at most 41 KB when opened from the dashboard (target 60 KB: met).
+//
 // `loads`: the modules the page imports dynamically on every load, beside what its HTML
 // names: the route modules for its URL (app/route-config.tsx) and the toaster the providers
 // load after the first paint.
 
 const app = ['src/components/ui/toaster.tsx', 'src/app/routes/signed-in-layout.tsx'];
 
-const studio = (name, path, route) => ({
+/** A studio: its first load, and what it adds when opened from the dashboard (reached). */
+const studio = (name, path, route, ratchetKb) => ({
   name,
   path,
   html: 'app.html',
   loads: [...app, route],
   from: 'dashboard',
   target: { kb: 220, fromKb: 60 },
-  check: { kb: 220, fromKb: 60 },
+  check: { kb: ratchetKb, fromKb: 60 },
 });
 
 export const PAGES = [
@@ -29,7 +33,8 @@ export const PAGES = [
     // (Its toaster waits for the first focus or tap: app/landing/landing-root.tsx.)
     loads: ['src/landing-start.tsx'],
     target: { kb: 60 },
-    check: { kb: 60 },
+    // Ratchet (116.8 KB on 2026-11-27); react-dom alone is ~64 KB of it.
+    check: { kb: 120 },
   },
   {
     name: 'dashboard',
@@ -37,16 +42,18 @@ export const PAGES = [
     html: 'app.html',
     loads: [...app, 'src/app/routes/dashboard/dashboard.tsx'],
     target: { kb: 170, files: 20 },
-    check: { kb: 170, files: 20 },
+    // Ratchet (287.5 KB in 83 files on 2026-11-27).
+    check: { kb: 295, files: 85 },
   },
-  studio('article studio', '/create-article', 'src/app/routes/generate/create-article.tsx'),
-  studio('image studio', '/generate-image', 'src/app/routes/generate/generate-image.tsx'),
-  studio('voice-over studio', '/generate-audio', 'src/app/routes/generate/generate-audio.tsx'),
-  studio('video studio', '/generate-video', 'src/app/routes/generate/generate-video.tsx'),
+  studio('article studio', '/create-article', 'src/app/routes/generate/create-article.tsx', 312),
+  studio('image studio', '/generate-image', 'src/app/routes/generate/generate-image.tsx', 292),
+  studio('voice-over studio', '/generate-audio', 'src/app/routes/generate/generate-audio.tsx', 276),
+  studio('video studio', '/generate-video', 'src/app/routes/generate/generate-video.tsx', 310),
   studio(
     'video-script studio',
     '/generate-video-script',
     'src/app/routes/generate/generate-video-script.tsx',
+    293,
   ),
   {
     name: 'back office',
@@ -54,6 +61,7 @@ export const PAGES = [
     html: 'app.html',
     loads: [...app, 'src/app/routes/admin/admin-layout.tsx', 'src/app/routes/admin/back-office.tsx'],
     target: { kb: 250 },
-    check: { kb: 250 },
+    // Ratchet (379.8 KB on 2026-11-27).
+    check: { kb: 390 },
   },
 ];

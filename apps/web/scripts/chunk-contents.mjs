@@ -36,7 +36,8 @@ export function charsPerSource(code, map) {
   const add = (source, n) => totals.set(source, (totals.get(source) ?? 0) + n);
   let sourceIndex = 0;
   map.mappings.split(';').forEach((line, lineNo) => {
-    const length = (lines[lineNo] ?? '').length + 1; // with its newline
+    // With its newline, if it has one.
+    const length = (lines[lineNo] ?? '').length + (lineNo < lines.length - 1 ? 1 : 0);
     let column = 0;
     let previous = { column: 0, source: null };
     for (const segment of line ? line.split(',') : []) {
@@ -53,9 +54,11 @@ export function charsPerSource(code, map) {
     add(previous.source, length - previous.column);
   });
   // Lines past the last mapped one.
-  for (let i = map.mappings.split(';').length; i < lines.length; i++) add(null, lines[i].length + 1);
+  for (let i = map.mappings.split(';').length; i < lines.length; i++)
+    add(null, lines[i].length + (i < lines.length - 1 ? 1 : 0));
   const named = new Map();
   for (const [source, n] of totals) {
+    if (n === 0) continue;
     const name = source === null ? '(unmapped)' : source;
     named.set(name, (named.get(name) ?? 0) + n);
   }
