@@ -12,56 +12,60 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
  */
 type Sonner = typeof sonnerToast;
 
-let sonner: Sonner | undefined;
-let loading: Promise<Sonner> | undefined;
-let asked = false;
-const listeners = new Set<() => void>();
+/**
+ * The toast functions over a sonner loaded by `load` on the first toast (exported for tests;
+ * the app uses `toast` and `toastRequests` below).
+ */
+export function createToasts(load: () => Promise<Sonner>) {
+  let sonner: Sonner | undefined;
+  let loading: Promise<Sonner> | undefined;
+  let asked = false;
+  const listeners = new Set<() => void>();
 
-function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => (sonner = module.toast));
-  return loading;
-}
-
-function withSonner(action: (s: Sonner) => void): void {
-  if (!asked) {
-    asked = true;
-    for (const listener of listeners) listener();
+  function withSonner(action: (s: Sonner) => void): void {
+    if (!asked) {
+      asked = true;
+      for (const listener of listeners) listener();
+    }
+    if (sonner) return action(sonner);
+    loading ??= load().then((loaded) => (sonner = loaded));
+    void loading.then(action, (error: unknown) => console.error('Forja: could not show a toast', error));
   }
-  if (sonner) action(sonner);
-  else
-    void loadSonner().then(action, (error: unknown) => console.error('Forja: could not show a toast', error));
-}
 
-/** Whether a toast was asked for yet (the Toaster mounts then), for useSyncExternalStore. */
-export const toastRequests = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  asked: () => asked,
-};
+  /** Whether a toast was asked for yet (the Toaster mounts then), for useSyncExternalStore. */
+  const toastRequests = {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    asked: () => asked,
+  };
+
+  function one(kind: Kind | null): Show {
+    return (message, options) =>
+      withSonner((s) => {
+        const id = options?.id ?? message;
+        s.dismiss();
+        (kind ? s[kind] : s)(message, { ...options, id });
+      });
+  }
+
+  const toast = Object.assign(one(null), {
+    success: one('success'),
+    error: one('error'),
+    info: one('info'),
+    warning: one('warning'),
+    message: one('message'),
+    dismiss: (id?: string | number) => {
+      // In order after toasts still waiting for sonner; nothing to dismiss if none was asked for.
+      if (sonner) sonner.dismiss(id);
+      else if (loading) void loading.then((s) => s.dismiss(id));
+    },
+  });
+  return { toast, toastRequests };
+}
 
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
 type Show = (message: string, options?: ExternalToast) => void;
 
-function one(kind: Kind | null): Show {
-  return (message, options) =>
-    withSonner((s) => {
-      const id = options?.id ?? message;
-      s.dismiss();
-      (kind ? s[kind] : s)(message, { ...options, id });
-    });
-}
-
-export const toast = Object.assign(one(null), {
-  success: one('success'),
-  error: one('error'),
-  info: one('info'),
-  warning: one('warning'),
-  message: one('message'),
-  dismiss: (id?: string | number) => {
-    // In order after toasts still waiting for sonner; nothing to dismiss if none was asked for.
-    if (sonner) sonner.dismiss(id);
-    else if (loading) void loading.then((s) => s.dismiss(id));
-  },
-});
+export const { toast, toastRequests } = createToasts(() => import('sonner').then((module) => module.toast));
