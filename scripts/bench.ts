@@ -15,8 +15,11 @@
  *                   filters, prefix searches on e-mail and name (same target)
  *   video render    the default short at 1080×1920 and 720×1280 beside a hand-written one-pass
  *                   ffmpeg command, peak memory, two renders at once (needs no database)
+ *   web             the JavaScript each page's first load fetches from the built app, gzipped,
+ *                   beside its budget (needs `npm run build`, no database; scripts/bench/web-bundle.ts);
+ *                   `--what` lists the modules in each file
  *
- * `npm run bench -- render` (or credits, generation, archives, studio, users) runs only those sections.
+ * `npm run bench -- render` (or credits, generation, archives, studio, users, web) runs only those sections.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +35,7 @@ import { archiveList } from './bench/archive-list.js';
 import { studioArchives } from './bench/studio-archives.js';
 import { fmt, quantile, throughput, timed } from './bench/measure.js';
 import { videoRender } from './bench/video-render.js';
+import { printWebBundle } from './bench/web-bundle.js';
 import { offlineSpeechEngine } from '../apps/server/src/integrations/speech/create-speech-engine.js';
 
 const OPERATIONS = 2000;
@@ -40,15 +44,19 @@ const LATENCY_SAMPLES = 500;
 const WARM_UP = 50;
 const UNLIMITED = { maxRunning: 1_000_000, maxPerMinute: 1_000_000_000 };
 
-const SECTIONS = ['credits', 'generation', 'archives', 'studio', 'users', 'render'] as const;
-const asked = process.argv.slice(2).filter((arg) => arg !== '--');
+const SECTIONS = ['credits', 'generation', 'archives', 'studio', 'users', 'render', 'web'] as const;
+const NO_DATABASE = ['render', 'web'];
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const flags = args.filter((arg) => arg.startsWith('--'));
+const asked = args.filter((arg) => !arg.startsWith('--'));
 const unknown = asked.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
 if (unknown.length > 0) {
   console.error(`bench: unknown section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
   process.exit(1);
 }
 const wants = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
-const needsDatabase = SECTIONS.some((section) => section !== 'render' && wants(section));
+const needsDatabase = SECTIONS.some((section) => !NO_DATABASE.includes(section) && wants(section));
+const whatFlag = flags.find((flag) => flag === '--what' || flag.startsWith('--what='));
 
 const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 // The harness creates (and drops) a fresh database on the server of TEST_DATABASE_URL.
@@ -191,6 +199,13 @@ async function main() {
     await databaseSections(dbUrl!);
   }
   if (wants('render')) await videoRender();
+  if (wants('web')) {
+    printWebBundle({
+      what:
+        whatFlag === undefined ? undefined : whatFlag === '--what' ? true : whatFlag.slice('--what='.length),
+      packages: !flags.includes('--modules'),
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -48,6 +48,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph `npm run bench -- web` measures each page's first load from.
+    manifest: true,
     /*
      * Tailwind builds one stylesheet, which both pages already have (inline on the landing
      * page, linked in app.html); as one file outside the chunks, lazily loaded code never

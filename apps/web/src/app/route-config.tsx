@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { RouteErrorPage } from '@/components/feedback/route-error-page';
 import { RootLayout } from './root-layout';
 import { paths, routePath } from '@/config/paths';
+import { screenModules } from './screen-modules';
 
 /*
  * Every screen is a lazily loaded route module, so public visitors never download the
@@ -30,17 +31,14 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./routes/signed-in-layout'),
         children: [
-          { path: routePath(paths.dashboard), lazy: () => import('./routes/dashboard/dashboard') },
-          { path: routePath(paths.createArticle), lazy: () => import('./routes/generate/create-article') },
-          { path: routePath(paths.generateImage), lazy: () => import('./routes/generate/generate-image') },
-          { path: routePath(paths.generateAudio), lazy: () => import('./routes/generate/generate-audio') },
-          { path: routePath(paths.generateVideo), lazy: () => import('./routes/generate/generate-video') },
-          {
-            path: routePath(paths.generateVideoScript),
-            lazy: () => import('./routes/generate/generate-video-script'),
-          },
-          { path: routePath(paths.settings), lazy: () => import('./routes/settings/settings') },
-          { path: routePath(paths.pricing), lazy: () => import('./routes/billing/pricing') },
+          { path: routePath(paths.dashboard), lazy: screenModules[paths.dashboard] },
+          { path: routePath(paths.createArticle), lazy: screenModules[paths.createArticle] },
+          { path: routePath(paths.generateImage), lazy: screenModules[paths.generateImage] },
+          { path: routePath(paths.generateAudio), lazy: screenModules[paths.generateAudio] },
+          { path: routePath(paths.generateVideo), lazy: screenModules[paths.generateVideo] },
+          { path: routePath(paths.generateVideoScript), lazy: screenModules[paths.generateVideoScript] },
+          { path: routePath(paths.settings), lazy: screenModules[paths.settings] },
+          { path: routePath(paths.pricing), lazy: screenModules[paths.pricing] },
           { path: routePath(paths.paymentSuccess), lazy: () => import('./routes/billing/payment-success') },
           {
             path: routePath(paths.paymentCancelled),

@@ -1,8 +1,22 @@
+import { useEffect } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { VideoRenderWatcher } from '@/features/video-studio/components/video-render-watcher';
 import { RequireAuth } from '../guards/require-auth';
+import { preloadLinkTarget } from '../screen-modules';
+
+/** Loads a screen's code as soon as a link to it is pointed at or focused (app/screen-modules.ts). */
+function usePreloadOnLinkIntent() {
+  useEffect(() => {
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    for (const event of events) document.addEventListener(event, preloadLinkTarget, { passive: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, preloadLinkTarget);
+    };
+  }, []);
+}
 
 export function Component() {
+  usePreloadOnLinkIntent();
   return (
     <RequireAuth>
       <AppShell />

@@ -1,36 +1,17 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart3, Table2 } from 'lucide-react';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { AdminStats } from '@forja/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { GenerationsTable } from './generations-table';
 import { formatDay, formatNumber } from './format';
 
-/** Kind colours, in the order kinds appear; all readable on white. */
-const PALETTE = [
-  '#c2410c',
-  '#1d4ed8',
-  '#15803d',
-  '#7c3aed',
-  '#b45309',
-  '#0e7490',
-  '#be185d',
-  '#4d7c0f',
-  '#57534e',
-];
 const CREDITS_KEY = 'creditsSpent';
+
+/* The chart library (recharts) loads only when there is something to plot. */
+const GenerationsPlot = lazy(() => import('./generations-plot'));
 
 /**
  * Generations per day by kind (stacked bars) and credits spent (a line) over the last 30 UTC
@@ -87,46 +68,15 @@ export function GenerationsChart({ stats }: { stats: AdminStats }) {
         <div className="grid gap-4 px-2 sm:px-6">
           {!asTable && (
             <div role="img" aria-labelledby={summaryId} className="h-72 w-full text-xs">
-              <ResponsiveContainer width="100%" height="100%">
-                <ComposedChart
+              <Suspense fallback={<Skeleton className="h-full w-full" />}>
+                <GenerationsPlot
                   data={data}
-                  accessibilityLayer={false}
-                  margin={{ top: 8, right: 0, left: -16 }}
-                >
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
-                  <XAxis dataKey="label" tickLine={false} interval="preserveStartEnd" minTickGap={16} />
-                  <YAxis yAxisId="count" allowDecimals={false} tickLine={false} width={40} />
-                  <YAxis
-                    yAxisId="credits"
-                    orientation="right"
-                    allowDecimals={false}
-                    tickLine={false}
-                    width={40}
-                  />
-                  <Tooltip />
-                  <Legend />
-                  {stats.kinds.map((kind, i) => (
-                    <Bar
-                      key={kind}
-                      yAxisId="count"
-                      dataKey={kind}
-                      name={kindName(kind)}
-                      stackId="kinds"
-                      fill={PALETTE[i % PALETTE.length]}
-                      isAnimationActive={false}
-                    />
-                  ))}
-                  <Line
-                    yAxisId="credits"
-                    dataKey={CREDITS_KEY}
-                    name={t('chart.creditsSpent')}
-                    stroke="#1c1917"
-                    strokeDasharray="4 3"
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                </ComposedChart>
-              </ResponsiveContainer>
+                  kinds={stats.kinds}
+                  kindName={kindName}
+                  creditsKey={CREDITS_KEY}
+                  creditsName={t('chart.creditsSpent')}
+                />
+              </Suspense>
             </div>
           )}
           <div id={tableId} className={asTable ? 'pb-2' : 'sr-only'}>

@@ -1,0 +1,3 @@
+import type { Page } from './first-load.mjs';
+
+export const PAGES: Page[];

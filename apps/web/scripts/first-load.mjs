@@ -1,0 +1,100 @@
+// What a page's first load fetches from the built app (apps/web/dist), for `npm run bench -- web`
+// and the CI budget check (scripts/check-web-budgets.mjs). Read from the build itself: the
+// page's HTML (its module script and modulepreload tags), then every chunk those import
+// statically, per Vite's manifest (dist/.vite/manifest.json, vite.config.ts `build.manifest`),
+// plus the dynamic imports the page always makes on load (the route's lazy modules, the
+// toaster, the landing page's deferred start) and the translation files its route loads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Reads the manifest and indexes it by output file. */
+export function readBuild(dist) {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`no ${manifestFile}: build the web app first (npm run build)`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  return { dist, manifest, keyOfFile, gzipCache: new Map() };
+}
+
+/** The scripts an HTML file names: its module scripts and modulepreload links (as manifest keys). */
+export function htmlScripts(build, htmlFile) {
+  const html = fs.readFileSync(path.join(build.dist, htmlFile), 'utf8');
+  const refs = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g),
+  ].map((m) => m[1]);
+  if (refs.length === 0) throw new Error(`${htmlFile} loads no module script`);
+  return refs.map((file) => {
+    const key = build.keyOfFile.get(file);
+    if (!key) throw new Error(`${htmlFile} names ${file}, which the manifest does not know`);
+    return key;
+  });
+}
+
+function chunk(build, key) {
+  const found = build.manifest[key];
+  if (!found) throw new Error(`the manifest has no ${key} (was it renamed? update bundle-budgets.mjs)`);
+  return found;
+}
+
+/** The manifest keys `roots` need before they run: themselves and their static imports, transitively. */
+export function withStaticImports(build, roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk(build, key).imports ?? []) visit(imported);
+  };
+  for (const key of roots) visit(key);
+  return seen;
+}
+
+/** Gzipped size (level 9, as `npm run bench:web` counts) of a built file. */
+export function gzipSize(build, file) {
+  let size = build.gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(path.join(build.dist, file)), { level: 9 }).length;
+    build.gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/**
+ * The JavaScript (and translation JSON) a page's first load fetches, in English.
+ * `page` (bundle-budgets.mjs): `html`, the HTML file served; `loads`, source modules the page
+ * imports dynamically on every load (its route modules, in order).
+ */
+export function firstLoad(build, page) {
+  const roots = [...htmlScripts(build, page.html), ...page.loads];
+  const keys = withStaticImports(build, roots);
+  const files = [...keys].map((key) => build.manifest[key].file);
+  const bytes = files.reduce((sum, file) => sum + gzipSize(build, file), 0);
+  return { files, keys, bytes };
+}
+
+/** What moving from one page to another adds: the files of `to` that `from` did not load. */
+export function added(build, from, to) {
+  const files = to.files.filter((file) => !from.files.includes(file));
+  return { files, bytes: files.reduce((sum, file) => sum + gzipSize(build, file), 0) };
+}
+
+/** Every page's first load beside its budgets; `ok` is false where a checked budget is exceeded. */
+export function measurePages(build, pages) {
+  const loads = new Map(pages.map((page) => [page.name, firstLoad(build, page)]));
+  return pages.map((page) => {
+    const load = loads.get(page.name);
+    const from = page.from ? added(build, loads.get(page.from), load) : undefined;
+    const failures = [];
+    // Compared unrounded; rounded only in the message.
+    const check = (label, value, limit, unit) => {
+      const shown = unit === 'KB' ? (Math.round(value * 10) / 10).toFixed(1) : value;
+      if (limit !== undefined && value > limit) failures.push(`${label} ${shown} ${unit} > ${limit} ${unit}`);
+    };
+    check('first load', load.bytes / 1024, page.check.kb, 'KB');
+    check('first load', load.files.length, page.check.files, 'files');
+    if (from) check(`from ${page.from}`, from.bytes / 1024, page.check.fromKb, 'KB');
+    return { page, load, from, failures };
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { preloadLinkTarget } from './screen-modules';
+
+// Counts the loads of two screens' modules.
+const loads = vi.hoisted(() => ({ image: 0, audio: 0 }));
+vi.mock('./routes/generate/generate-image', () => {
+  loads.image++;
+  return { Component: () => null };
+});
+vi.mock('./routes/generate/generate-audio', () => {
+  loads.audio++;
+  return { Component: () => null };
+});
+
+describe('screen preloading', () => {
+  it('loads a studio when a link to it is pointed at or focused, and nothing for other links', async () => {
+    render(
+      <nav>
+        <a href="/generate-image">Images</a>
+        <a href="/generate-audio">Voice-overs</a>
+        <a href="https://elsewhere.example/generate-image">Elsewhere</a>
+        <a href="/login">Log in</a>
+      </nav>,
+    );
+    const events = ['pointerover', 'focusin'] as const;
+    for (const event of events) document.addEventListener(event, preloadLinkTarget);
+    try {
+      fireEvent.pointerOver(screen.getByText('Elsewhere'));
+      fireEvent.pointerOver(screen.getByText('Log in'));
+      fireEvent.pointerOver(screen.getByText('Images'));
+      fireEvent.pointerOver(screen.getByText('Images'));
+      await vi.waitFor(() => expect(loads.image).toBe(1));
+      expect(loads.audio).toBe(0);
+      screen.getByText('Voice-overs').focus();
+      await vi.waitFor(() => expect(loads.audio).toBe(1));
+    } finally {
+      for (const event of events) document.removeEventListener(event, preloadLinkTarget);
+    }
+  });
+});

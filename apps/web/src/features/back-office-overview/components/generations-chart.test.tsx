@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { AdminStats } from '@forja/contracts';
+import { GenerationsChart } from './generations-chart';
+
+// Counts the loads of the chart library's module (generations-plot.tsx imports recharts).
+const plot = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./generations-plot', () => {
+  plot.loads++;
+  return { default: ({ kinds }: { kinds: string[] }) => <div data-testid="plot">{kinds.join(',')}</div> };
+});
+
+const day = (i: number) => new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10);
+const stats = (total: number): AdminStats => ({
+  totalUsers: 1,
+  activeUsers: 1,
+  generations: { current: total, previous: 0, changePercent: null },
+  mrr: [],
+  kinds: total ? ['article'] : [],
+  days: Array.from({ length: 30 }, (_, i) => ({
+    date: day(i),
+    byKind: (i === 29 && total ? { article: total } : {}) as Record<string, number>,
+    total: i === 29 ? total : 0,
+    creditsSpent: i === 29 ? total : 0,
+  })),
+  generatedAt: '2026-11-30T12:00:00.000Z',
+});
+
+describe('Generations chart', () => {
+  it('never loads the chart library for an empty chart, and loads it once there is something to plot', async () => {
+    const { unmount } = render(<GenerationsChart stats={stats(0)} />);
+    expect(screen.getByText(/No generations/i)).toBeInTheDocument();
+    expect(plot.loads).toBe(0);
+    unmount();
+
+    render(<GenerationsChart stats={stats(4)} />);
+    expect(await screen.findByTestId('plot')).toHaveTextContent('article');
+    expect(plot.loads).toBe(1);
+  });
+});
