@@ -15,8 +15,10 @@
  *                   filters, prefix searches on e-mail and name (same target)
  *   video render    the default short at 1080×1920 and 720×1280 beside a hand-written one-pass
  *                   ffmpeg command, peak memory, two renders at once (needs no database)
+ *   start-up        the second start of `npm start` on existing data: time to a healthy
+ *                   /api/health and idle memory, beside a bare Node process (needs no database)
  *
- * `npm run bench -- render` (or credits, generation, archives, studio, users) runs only those sections.
+ * `npm run bench -- render` (or credits, generation, archives, studio, users, start) runs only those sections.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +34,7 @@ import { archiveList } from './bench/archive-list.js';
 import { studioArchives } from './bench/studio-archives.js';
 import { fmt, quantile, throughput, timed } from './bench/measure.js';
 import { videoRender } from './bench/video-render.js';
+import { startUp } from './bench/start-up.js';
 import { offlineSpeechEngine } from '../apps/server/src/integrations/speech/create-speech-engine.js';
 
 const OPERATIONS = 2000;
@@ -40,7 +43,7 @@ const LATENCY_SAMPLES = 500;
 const WARM_UP = 50;
 const UNLIMITED = { maxRunning: 1_000_000, maxPerMinute: 1_000_000_000 };
 
-const SECTIONS = ['credits', 'generation', 'archives', 'studio', 'users', 'render'] as const;
+const SECTIONS = ['credits', 'generation', 'archives', 'studio', 'users', 'render', 'start'] as const;
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = asked.filter((arg) => !(SECTIONS as readonly string[]).includes(arg));
 if (unknown.length > 0) {
@@ -48,7 +51,8 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 const wants = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
-const needsDatabase = SECTIONS.some((section) => section !== 'render' && wants(section));
+const WITHOUT_DATABASE: readonly string[] = ['render', 'start'];
+const needsDatabase = SECTIONS.some((section) => !WITHOUT_DATABASE.includes(section) && wants(section));
 
 const dbUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 // The harness creates (and drops) a fresh database on the server of TEST_DATABASE_URL.
@@ -191,6 +195,7 @@ async function main() {
     await databaseSections(dbUrl!);
   }
   if (wants('render')) await videoRender();
+  if (wants('start')) await startUp();
 }
 
 main().catch((error: unknown) => {

@@ -284,7 +284,7 @@ export function createBillingService(deps: {
       const { client, config } = deps.stripe;
       let event;
       try {
-        event = client.verifyEvent(rawBody, signature ?? '');
+        event = await client.verifyEvent(rawBody, signature ?? '');
       } catch {
         throw new AppError(400, 'INVALID_SIGNATURE', 'The webhook signature is invalid or too old.');
       }
