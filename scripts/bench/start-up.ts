@@ -4,9 +4,10 @@
  * process to GET /api/health answering 200, and the process's resident memory after 5 s idle;
  * the median of 3 starts. Budget: ≤ 3 s and ≤ 300 MB.
  *
- * The machine may be busy, so a baseline is measured in the same run, the same way: a bare
- * Node process that imports nothing and answers /api/health. The ratio to it is the steadier
- * figure. The server runs as `npm start` runs it (scripts/start.mjs, which skips the web build
+ * The machine may be busy, so two baselines are measured in the same run, the same way,
+ * alternated with the server's starts: a bare Node process that imports nothing and answers
+ * /api/health, and one that opens the same data folder with PGlite (default settings) and
+ * answers. The ratios to them are the steadier figures. The server runs as `npm start` runs it (scripts/start.mjs, which skips the web build
  * when nothing changed) when the web app is built; without a build, the server's entry alone
  * with tsx (the same process, minus the web-build check), and the output says so.
  */
@@ -27,6 +28,9 @@ const BUDGET_MB = 300;
 const ARTICLES = 20;
 
 const BARE_SERVER = `require('node:http').createServer((q, s) => s.writeHead(200, {'content-type': 'application/json'}).end('{"status":"ok"}')).listen(Number(process.env.PORT), '127.0.0.1')`;
+
+// The embedded database opening the same folder, alone: the part of a start no deferral removes.
+const PGLITE_ALONE = `import http from 'node:http'; import path from 'node:path'; import { PGlite } from '@electric-sql/pglite'; const db = new PGlite({ dataDir: path.join(process.env.DATA_DIR, 'db') }); await db.waitReady; await db.query('SELECT 1'); http.createServer((q, s) => s.writeHead(200).end('{}')).listen(Number(process.env.PORT), '127.0.0.1'); process.on('SIGTERM', async () => { await db.close(); process.exit(0); });`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -100,7 +104,7 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function measureStart(command: Command, env: Record<string, string>) {
+export async function measureStart(command: Command, env: Record<string, string>) {
   const port = await freePort();
   const started = performance.now();
   const child = spawnProcess(command, { ...env, PORT: String(port) });
@@ -172,29 +176,38 @@ export async function startUp(): Promise<void> {
     NODE_ENV: 'development',
   };
   const bare: Command = { label: 'bare node', args: ['-e', BARE_SERVER], env: {} };
+  const pglite: Command = {
+    label: 'PGlite alone',
+    args: ['--input-type=module', '-e', PGLITE_ALONE],
+    env: {},
+  };
   console.log(`\nStart-up: second start on existing data, embedded database (median of ${STARTS})`);
   console.log(`  server: ${server.label}`);
   try {
     await prepareData(server, env);
     const servers: { ms: number; mb: number }[] = [];
     const bases: { ms: number; mb: number }[] = [];
-    // Alternated, so a busy moment of the machine falls on both.
+    const databases: { ms: number; mb: number }[] = [];
+    // Alternated, so a busy moment of the machine falls on each.
     for (let i = 0; i < STARTS; i++) {
       bases.push(await measureStart(bare, {}));
+      databases.push(await measureStart(pglite, env));
       servers.push(await measureStart(server, env));
     }
     const ms = median(servers.map((s) => s.ms));
     const mb = median(servers.map((s) => s.mb));
     const baseMs = median(bases.map((s) => s.ms));
     const baseMb = median(bases.map((s) => s.mb));
+    const dbMs = median(databases.map((s) => s.ms));
+    const dbMb = median(databases.map((s) => s.mb));
     const each = (key: 'ms' | 'mb') => servers.map((s) => fmt(s[key])).join(', ');
     console.log(
       `  ${'time to healthy'.padEnd(24)} ${fmt(ms).padStart(6)} ms  (budget ≤ ${fmt(BUDGET_MS)} ms; runs ${each('ms')})` +
-        `   bare node ${fmt(baseMs)} ms, ratio ${fmt(ms / baseMs, 1)}×`,
+        `   bare node ${fmt(baseMs)} ms (${fmt(ms / baseMs, 1)}×), PGlite alone ${fmt(dbMs)} ms (${fmt(ms / dbMs, 1)}×)`,
     );
     console.log(
       `  ${`idle RSS after ${IDLE_MS / 1000} s`.padEnd(24)} ${fmt(mb).padStart(6)} MB  (budget ≤ ${BUDGET_MB} MB; runs ${each('mb')})` +
-        `   bare node ${fmt(baseMb)} MB, ratio ${fmt(mb / baseMb, 1)}×`,
+        `   bare node ${fmt(baseMb)} MB (${fmt(mb / baseMb, 1)}×), PGlite alone ${fmt(dbMb)} MB (${fmt(mb / dbMb, 1)}×)`,
     );
     console.log(
       `  (data: 1 user, ${ARTICLES} saved articles, 1 generation; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`,
