@@ -18,8 +18,10 @@
  *   web             the JavaScript each page's first load fetches from the built app, gzipped,
  *                   beside its budget (needs `npm run build`, no database; scripts/bench/web-bundle.ts);
  *                   `--what` lists the modules in each file
+ *   start           the second start of `npm start` on existing data: time to a healthy
+ *                   /api/health and idle memory, beside a bare Node process (needs no database)
  *
- * `npm run bench -- render` (or credits, generation, archives, studio, users, web) runs only those sections.
+ * `npm run bench -- render` (or credits, generation, archives, studio, users, web, start) runs only those sections.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +38,7 @@ import { studioArchives } from './bench/studio-archives.js';
 import { fmt, quantile, throughput, timed } from './bench/measure.js';
 import { videoRender } from './bench/video-render.js';
 import { printWebBundle } from './bench/web-bundle.js';
+import { startUp } from './bench/start-up.js';
 import { offlineSpeechEngine } from '../apps/server/src/integrations/speech/create-speech-engine.js';
 
 const OPERATIONS = 2000;
@@ -44,8 +47,8 @@ const LATENCY_SAMPLES = 500;
 const WARM_UP = 50;
 const UNLIMITED = { maxRunning: 1_000_000, maxPerMinute: 1_000_000_000 };
 
-const SECTIONS = ['credits', 'generation', 'archives', 'studio', 'users', 'render', 'web'] as const;
-const NO_DATABASE = ['render', 'web'];
+const SECTIONS = ['credits', 'generation', 'archives', 'studio', 'users', 'render', 'web', 'start'] as const;
+const NO_DATABASE = ['render', 'web', 'start'];
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const flags = args.filter((arg) => arg.startsWith('--'));
 const asked = args.filter((arg) => !arg.startsWith('--'));
@@ -206,6 +209,7 @@ async function main() {
       packages: !flags.includes('--modules'),
     });
   }
+  if (wants('start')) await startUp();
 }
 
 main().catch((error: unknown) => {

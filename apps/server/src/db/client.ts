@@ -33,6 +33,19 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const migrationsFolder = MIGRATIONS_FOLDER;
 
+/*
+ * PostgreSQL's default 128 MB of shared buffers is memory the embedded database touches at
+ * start (its resident size grew by ~250 MB on open; ~130 MB with 32 MB): one studio's working
+ * set fits in 32 MB, and what does not is read back from the operating system's file cache.
+ * docs/ARCHITECTURE.md, "Start-up".
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+const EMBEDDED_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+];
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -53,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...(target.snapshot ? { loadDataDir: target.snapshot } : { dataDir: target.dataDir }),
       // The archives' search indexes (db/schema/trigram-index.ts).
       extensions: { pg_trgm },
+      startParams: EMBEDDED_START_PARAMS,
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,5 +1,6 @@
+import { PgBoss } from 'pg-boss';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { PgBossQueue } from './pg-boss-queue.js';
 
@@ -22,5 +23,24 @@ describe('pg-boss on the embedded database', () => {
     await queue.send('test.echo', { hello: 'world' });
     await expect(received).resolves.toEqual({ hello: 'world' });
     expect(queue.isRunning()).toBe(true);
+  });
+
+  it('starts again on the same database without re-creating the queues it already has', async () => {
+    await queue.stop();
+    const createQueue = vi.spyOn(PgBoss.prototype, 'createQueue');
+    try {
+      queue = await PgBossQueue.start(database, pino({ level: 'silent' }));
+      const received = new Promise<unknown>((resolve) => {
+        void queue.work('test.echo', async (data) => resolve(data));
+      });
+      await queue.send('test.echo', { again: true });
+      await expect(received).resolves.toEqual({ again: true });
+      expect(createQueue).not.toHaveBeenCalled();
+
+      await queue.send('test.new-queue', {});
+      expect(createQueue.mock.calls.map(([name]) => name)).toEqual(['test.new-queue']);
+    } finally {
+      createQueue.mockRestore();
+    }
   });
 });

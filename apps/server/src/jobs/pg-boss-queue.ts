@@ -22,6 +22,9 @@ export class PgBossQueue implements JobQueue {
       : new PgBoss({ connectionString: database.url! });
     await boss.start();
     const queue = new PgBossQueue(boss, log);
+    // On a later start every queue exists already: one query, instead of a createQueue
+    // statement per queue before the server can listen.
+    for (const existing of await boss.getQueues()) queue.queues.add(existing.name);
     queue.running = true;
     return queue;
   }

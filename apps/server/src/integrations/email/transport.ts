@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface OutgoingMail {
@@ -15,11 +14,15 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is imported only when SMTP is configured, in the background: start-up does not wait for it.
+  const transporter = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport(smtpUrl),
+  );
+  transporter.catch(() => {}); // reported by the first delivery
   return {
     kind: 'smtp',
     async deliver(mail) {
-      await transporter.sendMail({ from, ...mail });
+      await (await transporter).sendMail({ from, ...mail });
       return 'sent';
     },
   };

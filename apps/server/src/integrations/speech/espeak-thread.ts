@@ -92,3 +92,8 @@ export async function stopEspeakThread(): Promise<void> {
   thread = null;
   if (t) await t.worker.terminate();
 }
+
+/** Whether the thread (its WebAssembly and voice data) is loaded: not at start, only once asked. */
+export function espeakThreadStarted(): boolean {
+  return thread !== null;
+}

@@ -1,10 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config/env.js';
 
 /*
  * The Stripe calls the studio makes, with the official library (pinned API version). Every
  * call that creates or changes something carries an idempotency key, so a retried request
  * never makes a second customer, session or change.
+ *
+ * The library (some 200 modules) is imported when a client is made, that is only when Stripe
+ * is configured, and in the background: a studio without Stripe never loads it, and one with
+ * it does not wait for it at start.
  */
 
 /** The API version these calls and the webhook parsing are written for. */
@@ -37,21 +41,27 @@ const CANCEL_NOW_TIMEOUT_MS = 10_000;
 
 export function createStripeClient(config: StripeConfig) {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
-  const stripe = new Stripe(config.secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    ...(api
-      ? {
-          host: api.hostname,
-          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-          protocol: api.protocol === 'https:' ? 'https' : 'http',
-        }
-      : {}),
-  });
+  const library = import('stripe').then(
+    ({ default: StripeLibrary }) =>
+      new StripeLibrary(config.secretKey, {
+        apiVersion: STRIPE_API_VERSION,
+        maxNetworkRetries: 1,
+        timeout: 20_000,
+        ...(api
+          ? {
+              host: api.hostname,
+              port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+              protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const),
+            }
+          : {}),
+      }),
+  );
+  // A failed import is reported by the call that needs the library, not as an unhandled rejection.
+  library.catch(() => {});
 
   return {
     async createCustomer(userId: string, email: string, name: string): Promise<string> {
+      const stripe = await library;
       const customer = await stripe.customers.create(
         { email, name, metadata: { userId } },
         { idempotencyKey: `customer-${userId}` },
@@ -67,6 +77,7 @@ export function createStripeClient(config: StripeConfig) {
       cancelUrl: string;
       idempotencyKey: string;
     }): Promise<string> {
+      const stripe = await library;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
@@ -84,6 +95,7 @@ export function createStripeClient(config: StripeConfig) {
     },
 
     async retrieveSubscription(id: string): Promise<StripeSubscriptionState> {
+      const stripe = await library;
       return toState(await stripe.subscriptions.retrieve(id));
     },
 
@@ -97,6 +109,7 @@ export function createStripeClient(config: StripeConfig) {
       billing: PriceChangeBilling,
       idempotencyKey: string,
     ) {
+      const stripe = await library;
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       const item = current.items.data[0];
       if (!item) throw new Error('The subscription has no item to change.');
@@ -115,10 +128,12 @@ export function createStripeClient(config: StripeConfig) {
 
     /** An invoice as Stripe has it now (its status, billing reason and lines). */
     async retrieveInvoice(invoiceId: string): Promise<Stripe.Invoice> {
+      const stripe = await library;
       return stripe.invoices.retrieve(invoiceId);
     },
 
     async cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string) {
+      const stripe = await library;
       return toState(
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),
       );
@@ -126,6 +141,7 @@ export function createStripeClient(config: StripeConfig) {
 
     /** Resumes a subscription cancelled at the period end, without changing its price. */
     async resume(subscriptionId: string, idempotencyKey: string) {
+      const stripe = await library;
       return toState(
         await stripe.subscriptions.update(
           subscriptionId,
@@ -141,12 +157,15 @@ export function createStripeClient(config: StripeConfig) {
      * failure throws, so the caller can refuse what depended on it.
      */
     async cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void> {
+      const stripe = await library;
       const options = { idempotencyKey, timeout: CANCEL_NOW_TIMEOUT_MS, maxNetworkRetries: 0 };
       try {
         await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false }, options);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          if (error.statusCode === 404) return;
+        // The library is loaded lazily, so its error classes are known by their `type`.
+        const failure = error as { type?: string; statusCode?: number };
+        if (failure.type === 'StripeInvalidRequestError') {
+          if (failure.statusCode === 404) return;
           const current = await stripe.subscriptions.retrieve(subscriptionId, {}, options);
           if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
         }
@@ -159,6 +178,7 @@ export function createStripeClient(config: StripeConfig) {
       returnUrl: string,
       idempotencyKey: string,
     ): Promise<string> {
+      const stripe = await library;
       const session = await stripe.billingPortal.sessions.create(
         { customer: customerId, return_url: returnUrl },
         { idempotencyKey },
@@ -167,7 +187,8 @@ export function createStripeClient(config: StripeConfig) {
     },
 
     /** Checks the Stripe-Signature header on the raw body; throws when forged or too old. */
-    verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    async verifyEvent(rawBody: Buffer, signature: string): Promise<Stripe.Event> {
+      const stripe = await library;
       return stripe.webhooks.constructEvent(
         rawBody,
         signature,

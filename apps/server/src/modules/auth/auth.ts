@@ -1,4 +1,5 @@
-import { betterAuth } from 'better-auth';
+// The build without Kysely (some 260 modules this server never uses: its database is Drizzle's).
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import {
   PASSWORD_MAX_LENGTH,

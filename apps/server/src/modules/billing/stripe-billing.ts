@@ -170,7 +170,7 @@ export function createStripeBilling(deps: {
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
       let event;
       try {
-        event = client.verifyEvent(rawBody, signature ?? '');
+        event = await client.verifyEvent(rawBody, signature ?? '');
       } catch {
         throw new AppError(400, 'INVALID_SIGNATURE', 'The webhook signature is invalid or too old.');
       }
