@@ -118,8 +118,10 @@ describe.each(databaseKinds)('Concurrent video publishing on %s', (kind) => {
       .where(eq(publishCounts.userId, user.id));
     expect(counted).toMatchObject({ platform: 'youtube', count: DAILY_LIMIT });
 
+    // Which publishes the cap refused depends on the race: go on with one of those videos.
+    const notPublished = videos[answers.findIndex((r) => r.statusCode === 429)]!;
     // The cap is per platform: TikTok is still open today.
-    expect((await publish(cookie, videos[AT_ONCE - 1]!.id, 'tiktok')).statusCode).toBe(202);
+    expect((await publish(cookie, notPublished.id, 'tiktok')).statusCode).toBe(202);
     // Another user has a cap of their own.
     const other = await signUp(t.app);
     await connectPlatform(t.app, other.cookie, 'youtube');
@@ -130,7 +132,7 @@ describe.each(databaseKinds)('Concurrent video publishing on %s', (kind) => {
       .update(publishCounts)
       .set({ day: sql`${publishCounts.day} - 1` })
       .where(eq(publishCounts.userId, user.id));
-    expect((await publish(cookie, videos[AT_ONCE - 1]!.id, 'youtube')).statusCode).toBe(202);
+    expect((await publish(cookie, notPublished.id, 'youtube')).statusCode).toBe(202);
   });
 });
 
