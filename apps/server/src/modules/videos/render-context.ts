@@ -1,8 +1,10 @@
 import type { GenerationStage } from '@forja/contracts';
 import type { GenerationProvider } from '../../integrations/generation/index.js';
+import type { WorkContext } from '../generation/generation-engine.service.js';
+import type { FilesService } from '../files/files.service.js';
 
 /** What the generation engine hands a render. */
-export interface RenderContext {
+export interface RenderContext extends Pick<WorkContext, 'whenKept'> {
   userId: string;
   generationId: string;
   signal: AbortSignal;
@@ -10,4 +12,6 @@ export interface RenderContext {
   /** The video family's provider (its webhook renders when the admin chose it). */
   provider: GenerationProvider;
   linkHosts: readonly string[];
+  /** Storage as the engine hands it: what the render stores is deleted again if the video is not kept. */
+  files: FilesService;
 }
