@@ -1,5 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { makeScratchDir } from '../../lib/scratch-dir.js';
 import { join } from 'node:path';
 import { languageForVoice, type GenerationStage, type VideoRequest } from '@forja/contracts';
 import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
@@ -57,7 +57,7 @@ export function speechVoice(input: Pick<VideoRequest, 'voice' | 'language'>): st
 
 export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext): Promise<RenderedVideo> {
   const { signal, report } = ctx;
-  const workDir = await mkdtemp(join(tmpdir(), 'forja-video-'));
+  const workDir = await makeScratchDir('video');
   try {
     const total = input.scenes.length;
     const scenes: RenderScene[] = [];
