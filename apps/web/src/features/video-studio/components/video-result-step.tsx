@@ -78,17 +78,33 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
       </div>
     );
   }
-  return <RenderedVideo output={output} title={draft.title} banner={banner} extras={extras} />;
+  // What was paid for: each scene lasts its chosen seconds (docs/product/video-studio-web.md).
+  const paidLength = t('render.paidLength', {
+    length: formatDuration(draft.scenes.length * draft.options.secondsPerScene),
+    scenes: draft.scenes.length,
+    seconds: draft.options.secondsPerScene,
+  });
+  return (
+    <RenderedVideo
+      output={output}
+      title={draft.title}
+      paidLength={paidLength}
+      banner={banner}
+      extras={extras}
+    />
+  );
 }
 
 function RenderedVideo({
   output,
   title,
+  paidLength,
   banner,
   extras,
 }: {
   output: VideoOutput;
   title: string;
+  paidLength: string;
   banner: ReactNode;
   extras?: VideoExtras;
 }) {
@@ -109,6 +125,9 @@ function RenderedVideo({
       />
       <p className="text-sm text-muted-foreground" data-testid="rendered-facts">
         {facts.join(' · ')}
+      </p>
+      <p className="text-sm" data-testid="paid-length">
+        {paidLength}
       </p>
       <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm" data-testid="saved-note">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
