@@ -166,7 +166,8 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       throw err;
     } finally {
       clearInterval(beat);
-      working.delete(generationId);
+      // Only its own entry: a later attempt of the same generation may run in this process.
+      if (working.get(generationId) === controller) working.delete(generationId);
     }
     let captured: boolean;
     try {
