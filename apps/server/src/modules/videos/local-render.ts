@@ -5,7 +5,7 @@ import { languageForVoice, type GenerationStage, type VideoRequest } from '@forj
 import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { RenderScene, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
-import type { FilesService } from '../files/files.service.js';
+import { VIDEO_FILE_PURPOSE, type FilesService } from '../files/files.service.js';
 import { makeSceneImage, readSceneImage } from './scene-images.js';
 
 /*
@@ -15,7 +15,7 @@ import { makeSceneImage, readSceneImage } from './scene-images.js';
  * speech engine and ffmpeg; the scratch folder is removed whatever happens.
  */
 
-export const VIDEO_FILE_PURPOSE = 'video';
+export { VIDEO_FILE_PURPOSE };
 
 export interface LocalRenderContext {
   userId: string;

@@ -8,6 +8,7 @@ import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../
 import { cancelHooks } from '../../test/cancel-hooks.js';
 import { createTestResolver } from '../../test/test-provider.js';
 import { VIDEO } from '../../test/video-fixtures.js';
+import { VIDEO_FILE_PURPOSE } from '../files/files.service.js';
 import { videoStudioFrom } from './videos.module.js';
 
 /*
@@ -117,6 +118,24 @@ describe.each(databaseKinds)('cancelling a video render on %s (pg-boss)', (kind)
     const id = await start(cookie);
     await expect.poll(async () => (await record(cookie, id)).status, { timeout: 30_000 }).toBe('cancelled');
     await expectNothingLeft(cookie, user.id, id);
+  });
+
+  it('an MP4 stored by a render whose process died (never kept) goes with the hourly cleanup; a kept one stays', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const id = await start(cookie);
+    await expect.poll(async () => (await record(cookie, id)).status, { timeout: 30_000 }).toBe('succeeded');
+    const orphan = await t.services.files.store({
+      userId: user.id,
+      data: Buffer.from('an MP4 nobody kept'),
+      contentType: 'video/mp4',
+      purpose: VIDEO_FILE_PURPOSE,
+      name: 'orphan',
+    });
+    await t.services.files.deleteExpired(0);
+    expect((await call(t.app, 'GET', orphan.url)).statusCode).toBe(404);
+    const [video] = (await call(t.app, 'GET', '/api/videos', { cookie })).json<{ items: VideoRecord[] }>()
+      .items;
+    expect((await call(t.app, 'GET', video!.url!)).statusCode).toBe(200);
   });
 
   it('a cancel that comes after the charge changes nothing: the video is kept, paid once', async () => {
