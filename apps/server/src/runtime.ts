@@ -7,6 +7,7 @@ import type { Services } from './modules/server-module.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { type Config, loadConfig } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
+import { clearStaleScratch } from './lib/scratch-dir.js';
 import { type Database, openDatabase } from './db/client.js';
 import {
   createLogTransport,
@@ -40,6 +41,9 @@ function createMailTransport(config: Config, log: Logger): MailTransport {
 
 /** The server's and the worker's common start: secrets, database, job queue, services and their workers. */
 export async function startServices(config: Config, log: Logger): Promise<Services> {
+  // Before any work: the scratch folders a dead process (or this pid's last run) left behind.
+  const cleared = await clearStaleScratch();
+  if (cleared.length > 0) log.info({ folders: cleared }, 'removed the scratch folders of stopped processes');
   const secrets = loadSecrets(config);
   const database = await openConfiguredDatabase(config);
   const jobs = await PgBossQueue.start(database, log);

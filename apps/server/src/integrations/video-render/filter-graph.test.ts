@@ -23,7 +23,7 @@ const timeline = buildTimeline([
   {
     imagePath: '/w/s2.png',
     seconds: 5,
-    narration: { wavPath: '/w/n2.wav', durationMs: 3600, words: [] },
+    narration: { wavPath: '/w/n2.wav', durationMs: 5520, words: [] },
   },
 ]);
 const options = (hasXfade: boolean, subtitlesPath: string | null = '/w/subtitles.ass'): GraphOptions => ({
@@ -99,13 +99,14 @@ describe('filter graph', () => {
     expect(buildFilterGraph(options(false, null))).toContain('[vjoined]format=yuv420p[vout]');
   });
 
-  it('places each narration at its scene start, silence for silent scenes, then normalises', () => {
+  it('places each narration at its scene start, paced when too long, every scene its 5 s, then normalises', () => {
     const graph = buildFilterGraph(options(true));
     const audio = chains(graph).filter((c) => c.includes('[a'));
     // Narration files are inputs 3 and 4 (after the three images).
-    expect(audio[0]).toMatch(/^\[3:a\]aresample=48000,.*apad,atrim=duration=5\.0000\[a0\]$/);
+    expect(audio[0]).toMatch(/^\[3:a\]aresample=48000,aformat=[^,]+,apad,atrim=duration=5\.0000\[a0\]$/);
     expect(audio[1]).toBe('aevalsrc=0:c=mono:s=48000:d=5.0000[a1]');
-    expect(audio[2]).toMatch(/^\[4:a\].*atrim=duration=4\.0000\[a2\]$/);
+    // 5.52 s of narration in a 5 s scene: spoken 1.2× faster, to end a pause before the scene does.
+    expect(audio[2]).toMatch(/^\[4:a\].*,atempo=1\.2,apad,atrim=duration=5\.0000\[a2\]$/);
     expect(audio[3]).toBe(
       `[a0][a1][a2]concat=n=3:v=0:a=1,${LOUDNORM},aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo[aout]`,
     );
@@ -127,6 +128,6 @@ describe('filter graph', () => {
     expect(args.join(' ')).toContain('-c:a aac');
     expect(args.join(' ')).toContain('-movflags +faststart -progress pipe:1');
     expect(args.at(-1)).toBe('/w/out.mp4');
-    expect(args[args.indexOf('-t') + 1]).toBe('14.0000');
+    expect(args[args.indexOf('-t') + 1]).toBe('15.0000');
   });
 });

@@ -145,8 +145,10 @@ function audioChains(timeline: Timeline, narrationInputs: Map<number, number>): 
     const seconds = scene.duration.toFixed(4);
     const input = narrationInputs.get(scene.index);
     if (input === undefined) return `aevalsrc=0:c=mono:s=${SAMPLE_RATE}:d=${seconds}[a${scene.index}]`;
-    // Every part in one format so concat accepts them; padded, then cut to the scene's length.
-    return `[${input}:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,apad,atrim=duration=${seconds}[a${scene.index}]`;
+    // Every part in one format so concat accepts them; paced when too long, padded with
+    // silence, then cut to the scene's length: the scene lasts exactly its chosen seconds.
+    const pace = scene.tempo > 1 ? `atempo=${scene.tempo},` : '';
+    return `[${input}:a]aresample=${SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=mono,${pace}apad,atrim=duration=${seconds}[a${scene.index}]`;
   });
   const inputs = timeline.scenes.map((s) => `[a${s.index}]`).join('');
   const normalise = narrationInputs.size > 0 ? `${LOUDNORM},aresample=${SAMPLE_RATE},` : '';

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
+import { spawnTied, type Tie } from '../media/tied-child.js';
 
 /**
  * Runs one ffmpeg process: an argument array (never a shell), progress read from
- * `-progress pipe:1`, abort by signal (the process is killed), ffmpeg's last stderr lines in the
- * error when it fails, and the process's peak memory (VmHWM, Linux) for the benchmark.
+ * `-progress pipe:1`, abort by signal (its process group is killed), ffmpeg's last stderr lines
+ * in the error when it fails, and the process's peak memory (VmHWM, Linux) for the benchmark.
+ * It dies with this process, however this process ends (media/tied-child.ts).
  */
 
 export interface FfmpegRunOptions {
@@ -15,6 +15,8 @@ export interface FfmpegRunOptions {
   onProgress?: (percent: number) => void;
   /** Lower CPU priority (nice) so a render never starves the web server beside it. */
   niceness?: number;
+  /** Tests force how ffmpeg is tied to this process. */
+  tie?: Tie;
 }
 
 export interface FfmpegRunResult {
@@ -85,14 +87,11 @@ export function runFfmpeg(
       );
       return;
     }
-    const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, options.niceness ?? 10);
-      } catch {
-        // Not allowed here (some containers): the render just runs at normal priority.
-      }
-    }
+    const child = spawnTied(ffmpegPath, args, {
+      signal,
+      niceness: options.niceness ?? 10,
+      ...(options.tie ? { tie: options.tie } : {}),
+    });
     let stderr = '';
     let stdoutRest = '';
     let lastPercent = -1;
@@ -131,9 +130,9 @@ export function runFfmpeg(
       stderr = (stderr + chunk).slice(-STDERR_KEPT);
     });
 
+    // spawnTied kills the process group; 'close' follows.
     const onAbort = () => {
       aborted = true;
-      child.kill('SIGKILL');
     };
     signal?.addEventListener('abort', onAbort, { once: true });
 

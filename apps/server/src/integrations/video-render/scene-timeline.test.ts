@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, MIN_SCENE_SECONDS, NARRATION_PAUSE_SECONDS, timedWords } from './scene-timeline.js';
+import {
+  buildTimeline,
+  MAX_NARRATION_TEMPO,
+  MIN_SCENE_SECONDS,
+  narrationTempo,
+  timedWords,
+} from './scene-timeline.js';
 import { chunkWords } from './subtitle-chunks.js';
 import type { RenderScene } from './video-renderer.js';
 
@@ -14,23 +20,56 @@ const narrated = (durationMs: number, words: [string, number, number][]): Render
 });
 
 describe('scene timeline', () => {
-  it('gives silent scenes their seconds and narrated scenes their audio plus a pause, end to end', () => {
+  it('gives every scene its chosen seconds, narrated or not (a short narration is followed by silence), end to end', () => {
     const timeline = buildTimeline([
       { imagePath: 'a.png', seconds: 5 },
       narrated(2000, [['Hi', 0, 300]]),
       { imagePath: 'c.png', seconds: 7 },
     ]);
-    expect(timeline.scenes.map((s) => [s.start, s.duration])).toEqual([
-      [0, 5],
-      [5, 2 + NARRATION_PAUSE_SECONDS],
-      [7.4, 7],
+    expect(timeline.scenes.map((s) => [s.start, s.duration, s.tempo])).toEqual([
+      [0, 5, 1],
+      [5, 5, 1],
+      [10, 7, 1],
     ]);
-    expect(timeline.total).toBeCloseTo(14.4, 6);
-    expect(timeline.frames).toBe(360);
+    expect(timeline.total).toBe(17);
+    expect(timeline.frames).toBe(425);
+  });
+
+  it('3 scenes of 10 s make a 30 s video whatever the narration lasts (what the cost was computed from)', () => {
+    const scene = (ms: number): RenderScene => ({ ...narrated(ms, []), seconds: 10 });
+    const timeline = buildTimeline([scene(3000), scene(9000), scene(14_000)]);
+    expect(timeline.total).toBe(30);
+    expect(timeline.scenes.map((s) => s.duration)).toEqual([10, 10, 10]);
+  });
+
+  it('paces a narration longer than its scene (at most 1.25× faster), and shows no word past the scene', () => {
+    expect(narrationTempo(4.6, 5)).toBe(1);
+    expect(narrationTempo(5.52, 5)).toBe(1.2);
+    expect(narrationTempo(30, 5)).toBe(MAX_NARRATION_TEMPO);
+    const timeline = buildTimeline([
+      narrated(5520, [
+        ['one', 0, 600],
+        ['two', 4800, 5400],
+      ]),
+      narrated(20_000, [
+        ['early', 1000, 1500],
+        ['late', 8000, 8500],
+      ]),
+    ]);
+    expect(timeline.total).toBe(10);
+    expect(timeline.scenes.map((s) => s.tempo)).toEqual([1.2, MAX_NARRATION_TEMPO]);
+    const words = timedWords(timeline);
+    expect(words.map((w) => w.text)).toEqual(['one', 'two', 'early']);
+    expect(words[1]!.start).toBeCloseTo(4, 6);
+    expect(words[1]!.end).toBeCloseTo(4.5, 6);
+    expect(words[2]!.start).toBeCloseTo(5.8, 6);
   });
 
   it('rounds scenes to whole frames and never makes one shorter than the minimum', () => {
-    const timeline = buildTimeline([narrated(123, []), { imagePath: 'b.png', seconds: 2.01 }]);
+    const timeline = buildTimeline([
+      { ...narrated(123, []), seconds: 0.4 },
+      { imagePath: 'b.png', seconds: 2.01 },
+    ]);
     expect(timeline.scenes[0]!.duration).toBe(MIN_SCENE_SECONDS);
     expect(timeline.scenes[1]!.frames).toBe(50);
     expect(timeline.scenes[1]!.start).toBe(1);
@@ -55,11 +94,11 @@ describe('scene timeline', () => {
     ]);
     const words = timedWords(timeline);
     expect(words.map((w) => w.text)).toEqual(['Bună', 'ziua', 'ș', 'late']);
-    expect(words[0]).toMatchObject({ start: 0.1, end: 0.4, scene: 0, sceneEnd: 1.4 });
-    // Scene 2 starts after 1.4 s + 2 s.
-    expect(words[2]!.start).toBeCloseTo(3.6, 6);
-    expect(words[2]!.end).toBeCloseTo(3.9, 6);
-    expect(words[3]!.end).toBeCloseTo(3.4 + 2.0, 6);
+    expect(words[0]).toMatchObject({ start: 0.1, end: 0.4, scene: 0, sceneEnd: 5 });
+    // Scene 2 starts after 5 s + 2 s.
+    expect(words[2]!.start).toBeCloseTo(7.2, 6);
+    expect(words[2]!.end).toBeCloseTo(7.5, 6);
+    expect(words[3]!.end).toBeCloseTo(7 + 5, 6);
   });
 });
 

@@ -10,8 +10,14 @@ import type { RenderScene } from './video-renderer.js';
  * xfade and the fade-through-black graphs.
  */
 
-/** Silence after a scene's narration before the next scene starts. */
+/** Silence a narration leaves before the next scene starts, when the scene has room for it. */
 export const NARRATION_PAUSE_SECONDS = 0.4;
+/**
+ * A narration longer than its scene is spoken up to this much faster to fit (still natural);
+ * what is still too long is cut at the scene's end (the speech layer keeps narrations within
+ * what was paid for, so that is rare).
+ */
+export const MAX_NARRATION_TEMPO = 1.25;
 /** Length of the transition between two scenes. */
 export const TRANSITION_SECONDS = 0.5;
 /** No scene is shorter than this, whatever its narration says. */
@@ -25,6 +31,8 @@ export interface TimedScene {
   duration: number;
   frames: number;
   narration?: RenderScene['narration'];
+  /** How much faster than recorded the narration is played (1: as recorded). */
+  tempo: number;
 }
 
 export interface Timeline {
@@ -44,12 +52,19 @@ export interface TimedWord {
   sceneEnd: number;
 }
 
-/** A narrated scene lasts as long as its audio plus a short pause; a silent one its seconds. */
+/**
+ * Every scene lasts the seconds the user chose (and paid for), narrated or not: a shorter
+ * narration is followed by silence while the picture stays, a longer one is paced (below).
+ */
 export function sceneSeconds(scene: RenderScene): number {
-  const wanted = scene.narration
-    ? scene.narration.durationMs / 1000 + NARRATION_PAUSE_SECONDS
-    : scene.seconds;
-  return Math.max(MIN_SCENE_SECONDS, wanted);
+  return Math.max(MIN_SCENE_SECONDS, scene.seconds);
+}
+
+/** How much faster a narration plays so that it ends a pause before its scene does (1 when it fits). */
+export function narrationTempo(narrationSeconds: number, sceneDuration: number): number {
+  const room = Math.max(sceneDuration - NARRATION_PAUSE_SECONDS, sceneDuration / 2);
+  if (narrationSeconds <= room) return 1;
+  return Math.min(MAX_NARRATION_TEMPO, Math.ceil((narrationSeconds / room) * 1000) / 1000);
 }
 
 export function buildTimeline(scenes: RenderScene[]): Timeline {
@@ -58,13 +73,15 @@ export function buildTimeline(scenes: RenderScene[]): Timeline {
   const timed = scenes.map((scene, index): TimedScene => {
     // Whole frames, so video and audio boundaries agree exactly.
     const sceneFrames = Math.round(sceneSeconds(scene) * FRAME_RATE);
+    const duration = sceneFrames / FRAME_RATE;
     const item: TimedScene = {
       index,
       imagePath: scene.imagePath,
       start: frames / FRAME_RATE,
-      duration: sceneFrames / FRAME_RATE,
+      duration,
       frames: sceneFrames,
       narration: scene.narration,
+      tempo: scene.narration ? narrationTempo(scene.narration.durationMs / 1000, duration) : 1,
     };
     frames += sceneFrames;
     return item;
@@ -72,16 +89,20 @@ export function buildTimeline(scenes: RenderScene[]): Timeline {
   return { scenes: timed, total: frames / FRAME_RATE, frames };
 }
 
-/** Every narrated word with its time in the video: its scene's start plus its time in the scene's audio. */
+/**
+ * Every narrated word with its time in the video: its scene's start plus its time in the
+ * scene's audio (as paced); words past the scene's end are not heard, so not shown.
+ */
 export function timedWords(timeline: Timeline): TimedWord[] {
   const words: TimedWord[] = [];
   for (const scene of timeline.scenes) {
     const sceneEnd = scene.start + scene.duration;
+    const at = (ms: number) => scene.start + ms / 1000 / scene.tempo;
     for (const word of scene.narration?.words ?? []) {
       const text = word.text.trim();
       if (!text) continue;
-      const start = Math.min(scene.start + word.startMs / 1000, sceneEnd);
-      const end = Math.min(Math.max(scene.start + word.endMs / 1000, start), sceneEnd);
+      const start = Math.min(at(word.startMs), sceneEnd);
+      const end = Math.min(Math.max(at(word.endMs), start), sceneEnd);
       if (end <= start) continue;
       words.push({ text, start, end, scene: scene.index, sceneEnd });
     }

@@ -150,11 +150,13 @@ describe.each(toolChoices)('local renderer with the %s ffmpeg', (choice) => {
   });
 
   it(
-    'renders a 3-scene MP4 with the right duration, size, audio and subtitles on time',
+    'renders a 3-scene MP4 lasting the seconds chosen per scene (short narrations padded), with the right size, audio and subtitles on time',
     async () => {
       const progress: number[] = [];
       const result = await renderer.render(request('video.mp4', { onProgress: (p) => progress.push(p) }));
       const expected = buildTimeline(scenes).total;
+      // What was paid for: 5 s + 1.5 s + 5 s (to the frame), though the narrations are shorter.
+      expect(expected).toBeCloseTo(11.5, 1);
       expect(result).toMatchObject({ width: 360, height: 640, durationMs: Math.round(expected * 1000) });
       expect(result.bytes).toBeGreaterThan(10_000);
 

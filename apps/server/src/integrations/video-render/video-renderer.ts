@@ -19,7 +19,7 @@ import type { SpeechWord } from '../speech/speech-engine.js';
 export interface RenderScene {
   /** A PNG or JPEG on disk. */
   imagePath: string;
-  /** How long the scene lasts without narration; with narration it lasts as long as its audio (plus a short pause). */
+  /** How long the scene lasts, narrated or not: the seconds per scene the user chose and paid for. */
   seconds: number;
   narration?: { wavPath: string; durationMs: number; words: SpeechWord[] };
 }

@@ -57,6 +57,7 @@ describe.each(databaseKinds)('the back office statistics on %s', (kind) => {
     await t.database.db.insert(generations).values([
       gen(u1, 'article', 0, 2),
       gen(u1, 'image', 0, 5),
+      gen(u1, 'video', 0, 0, 'cancelled'), // a render its user cancelled made nothing: not counted
       gen(u2, 'article', 3, 2),
       gen(u2, 'titleIdeas', 3),
       gen(u3, 'videoScript', 29, 2, 'failed'), // the oldest day of the window: counted, whatever its outcome

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { creditLedger, generations, plans, subscriptions } from '../../db/schema/index.js';
 import { activePaidSubscription } from '../billing/active-subscription.js';
@@ -14,15 +14,20 @@ const asNumber = (expression: ReturnType<typeof sql>) => expression.mapWith(Numb
  */
 export function createAdminStatsRepository(db: Db) {
   return {
-    /** Users, and generations started since `from` and in [previousFrom, from). */
+    /**
+     * Users, and generations started since `from` and in [previousFrom, from). A generation
+     * its user cancelled made nothing and is not counted (a cancelled render is no video).
+     */
     async totals(from: Date, previousFrom: Date) {
       const since = from.toISOString();
       const before = previousFrom.toISOString();
       const result = (await db.execute(sql`
         SELECT (SELECT count(*) FROM users)::bigint AS users,
-               (SELECT count(*) FROM generations WHERE started_at >= ${since}::timestamptz)::bigint AS current,
                (SELECT count(*) FROM generations
-                 WHERE started_at >= ${before}::timestamptz AND started_at < ${since}::timestamptz)::bigint AS previous
+                 WHERE started_at >= ${since}::timestamptz AND status <> 'cancelled')::bigint AS current,
+               (SELECT count(*) FROM generations
+                 WHERE started_at >= ${before}::timestamptz AND started_at < ${since}::timestamptz
+                   AND status <> 'cancelled')::bigint AS previous
       `)) as unknown as {
         rows: { users: string | number; current: string | number; previous: string | number }[];
       };
@@ -46,7 +51,7 @@ export function createAdminStatsRepository(db: Db) {
         .orderBy(plans.currency);
     },
 
-    /** Generations started since `from`, per UTC day and kind. */
+    /** Generations started since `from` (but those their user cancelled), per UTC day and kind. */
     async generationsByDay(from: Date) {
       return db
         .select({
@@ -55,7 +60,7 @@ export function createAdminStatsRepository(db: Db) {
           count: asNumber(sql`count(*)`),
         })
         .from(generations)
-        .where(gte(generations.startedAt, from))
+        .where(and(gte(generations.startedAt, from), ne(generations.status, 'cancelled')))
         .groupBy(sql`1`, sql`2`);
     },
 

@@ -1,9 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { demoOutputColumn } from '../../db/demo-output.js';
+import { discardFiles, releaseFiles } from '../../db/discard-files.js';
 import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
-import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
+import { articles, generations, storedFiles } from '../../db/schema/index.js';
 import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -44,38 +45,7 @@ const summaryColumns = {
   cursorAt: cursorAtOf(articles.createdAt),
 };
 
-/** No article shows the file and it is not in the images archive (which keeps it saved). */
-const notShownElsewhere = (fileId: string) =>
-  sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${fileId})
-      AND NOT EXISTS (SELECT 1 FROM ${savedImages} WHERE ${savedImages.fileId} = ${fileId})`;
-
 const owned = (id: string, userId: string) => and(eq(articles.id, id), eq(articles.userId, userId));
-
-/**
- * Releases the user's image file an article stopped showing (saved = false, so the cleanup
- * job removes it) unless an article still shows it. Runs in the transaction that removed the
- * article or its image. The file row is locked first: of two articles sharing an image that
- * let it go at once, the second to get the lock sees the first one's change and releases it.
- */
-async function releaseImage(tx: Tx, fileId: string, userId: string): Promise<void> {
-  const mine = and(eq(storedFiles.id, fileId), eq(storedFiles.userId, userId));
-  await tx.select({ id: storedFiles.id }).from(storedFiles).where(mine).for('update');
-  // Any article, not only this user's: a file is released only when nothing shows it.
-  await tx
-    .update(storedFiles)
-    .set({ saved: false })
-    .where(and(mine, notShownElsewhere(fileId)));
-}
-
-/** Marks the file deleted when no article shows it any more (row locked first, as above). */
-async function discardImage(tx: Tx, fileId: string, userId: string): Promise<void> {
-  const mine = and(eq(storedFiles.id, fileId), eq(storedFiles.userId, userId));
-  await tx.select({ id: storedFiles.id }).from(storedFiles).where(mine).for('update');
-  await tx
-    .update(storedFiles)
-    .set({ deletedAt: new Date() })
-    .where(and(mine, notShownElsewhere(fileId)));
-}
 
 /** The articles table. Every query takes the session user's id. */
 export function createArticlesRepository(db: Db) {
@@ -166,14 +136,15 @@ export function createArticlesRepository(db: Db) {
           .where(owned(id, userId));
         const old = current.imageFileId;
         if (old && values.imageFileId !== undefined && values.imageFileId !== old)
-          await releaseImage(tx, old, userId);
+          // Released (the hourly cleanup takes it) unless another item shows it.
+          await releaseFiles(tx, userId, [old]);
         return true;
       });
     },
 
     /**
      * Deletes the user's article and, in the same transaction, marks its image file deleted
-     * (unless another article still shows it): the bytes must stop answering at /files/.
+     * (unless another item still shows it): the bytes must stop answering at /files/.
      */
     async delete(id: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -182,7 +153,7 @@ export function createArticlesRepository(db: Db) {
           .where(owned(id, userId))
           .returning({ imageFileId: articles.imageFileId });
         if (!row) return false;
-        if (row.imageFileId) await discardImage(tx, row.imageFileId, userId);
+        await discardFiles(tx, userId, [row.imageFileId]);
         return true;
       });
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { GENERATION_INTERRUPTED } from '@forja/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 
 /** The largest balance the integer column holds: a grant that would pass it is refused, not an overflow. */
 const MAX_BALANCE = 2_147_483_647;
@@ -48,6 +48,17 @@ export interface PeriodUpgrade {
   invoiceId: string;
 }
 
+/**
+ * One run of a generation: its id and its attempt (0 for a 'now' kind, the claim's count for a
+ * queued one). Every write of a run names both, so a run the sweeper gave up on (its process
+ * stalled; the generation queued again and claimed by another worker) can no longer report,
+ * capture or release: it learns at its next heartbeat that it must stop.
+ */
+export interface Run {
+  generationId: string;
+  attempt: number;
+}
+
 /** A queued generation the sweeper wants sent to the workers (again). */
 export interface QueuedJob {
   generationId: string;
@@ -55,8 +66,27 @@ export interface QueuedJob {
 }
 
 type Row = Record<string, unknown>;
-const rows = async (db: Db, query: ReturnType<typeof sql>): Promise<Row[]> =>
+const rows = async (db: Db | Tx, query: ReturnType<typeof sql>): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** Capture's statement: succeeded, balance and hold lowered, ledger row; no row when this run is not running. */
+const captureStatement = (generationId: string, attempt: number, output: unknown) =>
+  sql`WITH done AS (
+        UPDATE generations SET status = 'succeeded', output = ${JSON.stringify(output ?? null)}::jsonb, finished_at = now()
+         WHERE id = ${generationId} AND status = 'running' AND attempts = ${attempt}
+        RETURNING id, user_id, cost),
+      account AS (
+        UPDATE credit_accounts a
+           SET balance = a.balance - done.cost, held = a.held - done.cost,
+               -- plan credits are spent first; extra credits only once the plan part is gone
+               extra_credits = LEAST(a.extra_credits, a.balance - done.cost),
+               active_generations = a.active_generations - 1, updated_at = now()
+          FROM done WHERE a.user_id = done.user_id
+        RETURNING a.user_id, a.balance, done.cost, done.id),
+      ledger AS (
+        INSERT INTO credit_ledger (user_id, amount, reason, reference, balance_after)
+        SELECT user_id, -cost, 'generation', id::text, balance FROM account WHERE cost > 0)
+      SELECT id FROM account`;
 
 export function createCreditOperations(db: Db) {
   /** Runs a grant statement; null when it granted nothing or its invoice was granted before. */
@@ -137,11 +167,11 @@ export function createCreditOperations(db: Db) {
     },
 
     /** Records what a running generation is doing (and that it is alive). False once it is no longer running. */
-    async progress(generationId: string, stage: unknown, percent: number | null): Promise<boolean> {
+    async progress({ generationId, attempt }: Run, stage: unknown, percent: number | null): Promise<boolean> {
       const result = await rows(
         db,
         sql`UPDATE generations SET stage = ${JSON.stringify(stage)}::jsonb, percent = ${percent}, heartbeat_at = now()
-             WHERE id = ${generationId} AND status = 'running'
+             WHERE id = ${generationId} AND status = 'running' AND attempts = ${attempt}
             RETURNING id`,
       );
       return result.length > 0;
@@ -166,37 +196,33 @@ export function createCreditOperations(db: Db) {
       return result.length > 0;
     },
 
-    /** Takes the held credits and stores the result. False if the generation was no longer running. */
-    async capture(generationId: string, output: unknown): Promise<boolean> {
-      const result = await rows(
-        db,
-        sql`WITH done AS (
-              UPDATE generations SET status = 'succeeded', output = ${JSON.stringify(output ?? null)}::jsonb, finished_at = now()
-               WHERE id = ${generationId} AND status = 'running'
-              RETURNING id, user_id, cost),
-            account AS (
-              UPDATE credit_accounts a
-                 SET balance = a.balance - done.cost, held = a.held - done.cost,
-                     -- plan credits are spent first; extra credits only once the plan part is gone
-                     extra_credits = LEAST(a.extra_credits, a.balance - done.cost),
-                     active_generations = a.active_generations - 1, updated_at = now()
-                FROM done WHERE a.user_id = done.user_id
-              RETURNING a.user_id, a.balance, done.cost, done.id),
-            ledger AS (
-              INSERT INTO credit_ledger (user_id, amount, reason, reference, balance_after)
-              SELECT user_id, -cost, 'generation', id::text, balance FROM account WHERE cost > 0)
-            SELECT id FROM account`,
-      );
-      return result.length > 0;
+    /**
+     * Takes the held credits and stores the result: THE decision between completion and
+     * cancellation. Its first statement succeeds only while this run is still running, and
+     * locks the row, so a cancel either ran before (and this returns false: nothing charged)
+     * or waits for it and then finds the generation finished. `keep` (the kind's library row,
+     * its files kept) runs in the same transaction after that statement: the result is kept
+     * and charged together, or neither (a `keep` that throws undoes the capture).
+     */
+    async capture(
+      { generationId, attempt }: Run,
+      output: unknown,
+      keep?: (tx: Tx) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const captured = (await rows(tx, captureStatement(generationId, attempt, output))).length > 0;
+        if (captured) await keep?.(tx);
+        return captured;
+      });
     },
 
-    /** Gives the held credits back and records the failure. False if it was no longer running. */
-    async release(generationId: string, errorCode: string, error: string): Promise<boolean> {
+    /** Gives the held credits back and records the failure. False if this run was no longer running. */
+    async release({ generationId, attempt }: Run, errorCode: string, error: string): Promise<boolean> {
       const result = await rows(
         db,
         sql`WITH failed AS (
               UPDATE generations SET status = 'failed', error_code = ${errorCode}, error = ${error.slice(0, 2000)}, finished_at = now()
-               WHERE id = ${generationId} AND status = 'running'
+               WHERE id = ${generationId} AND status = 'running' AND attempts = ${attempt}
               RETURNING user_id, cost)
             UPDATE credit_accounts a
                SET held = a.held - failed.cost, active_generations = a.active_generations - 1, updated_at = now()
@@ -207,23 +233,23 @@ export function createCreditOperations(db: Db) {
     },
 
     /**
-     * Tells the sweeper these generations are still being worked on by a live process. Returns
-     * the ids still running: one missing was cancelled (or swept) and its work can stop.
+     * Tells the sweeper these runs are still being worked on by a live process. Returns the ids
+     * still running as these runs: one missing was cancelled (or swept, or taken over by another
+     * attempt) and its work must stop.
      */
-    async heartbeat(generationIds: string[]): Promise<Set<string>> {
-      if (generationIds.length === 0) return new Set();
+    async heartbeat(runs: Run[]): Promise<Set<string>> {
+      if (runs.length === 0) return new Set();
       const result = await rows(
         db,
         sql`UPDATE generations SET heartbeat_at = now()
-             WHERE status = 'running' AND id IN (${sql.join(
-               generationIds.map((id) => sql`${id}::uuid`),
+             WHERE status = 'running' AND (id, attempts) IN (${sql.join(
+               runs.map((r) => sql`(${r.generationId}::uuid, ${r.attempt}::int)`),
                sql`, `,
              )})
             RETURNING id`,
       );
       return new Set(result.map((r) => String(r.id)));
     },
-
     /**
      * The sweeper's statement, for running generations whose heartbeat stopped `seconds` ago
      * (their process died). A queued kind's first run goes back to the queue and its id is

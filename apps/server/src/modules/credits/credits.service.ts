@@ -5,7 +5,7 @@ import { createCreditOperations, type CreditOperations } from './credit-operatio
 import { createCreditsRepository, type CreditsRepository } from './credits.repository.js';
 
 // Other modules reach the credit engine's statements through this module's service file.
-export type { CreditOperations, HoldRefusal, QueuedJob } from './credit-operations.repository.js';
+export type { CreditOperations, HoldRefusal, QueuedJob, Run } from './credit-operations.repository.js';
 
 type PlanRow = Awaited<ReturnType<CreditsRepository['listPlans']>>[number];
 

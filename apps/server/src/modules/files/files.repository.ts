@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { articles, storedFiles } from '../../db/schema/index.js';
+import { discardFiles, fileInUse } from '../../db/discard-files.js';
+import { storedFiles } from '../../db/schema/index.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -53,6 +54,11 @@ export function createFilesRepository(db: Db) {
       return row;
     },
 
+    /** Marks the user's files deleted unless an item shows them (db/discard-files.ts). */
+    async discard(userId: string, ids: string[]): Promise<void> {
+      await db.transaction((tx) => discardFiles(tx, userId, ids));
+    },
+
     /** Files marked deleted whose bytes are still to go (oldest first). */
     async listDeleted(limit: number): Promise<{ id: string; key: string }[]> {
       return db
@@ -72,7 +78,8 @@ export function createFilesRepository(db: Db) {
      * keys. One statement: a file kept at the same moment is either saved first (and not
      * deleted) or deleted first (and the keep finds nothing). A file an article still shows
      * is never deleted, even unsaved: an article saved with it while another article that
-     * used it was being deleted (and released it) keeps its image.
+     * used it was being deleted (and released it) keeps its image. So is a file any other
+     * item shows (db/discard-files.ts).
      */
     async deleteUnsavedOlderThan(purpose: string, seconds: number, limit: number): Promise<string[]> {
       const rows = await db
@@ -82,7 +89,7 @@ export function createFilesRepository(db: Db) {
                 SELECT f.id FROM stored_files f
                  WHERE f.saved = false AND f.purpose = ${purpose}
                    AND f.created_at < now() - make_interval(secs => ${seconds})
-                   AND NOT EXISTS (SELECT 1 FROM ${articles} a WHERE a.image_file_id = f.id)
+                   AND NOT (${fileInUse(sql`f.id`)})
                  ORDER BY f.created_at LIMIT ${limit}
                  FOR UPDATE OF f SKIP LOCKED)
               AND ${storedFiles.saved} = false`,

@@ -2,7 +2,7 @@ import type { StoredFile } from '@forja/contracts';
 import type { Logger } from 'pino';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { EXTENSION_BY_TYPE, newFileKey, type FileStorage } from '../../integrations/storage/file-storage.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { createFilesRepository, type FilesRepository, type StoredFileRow } from './files.repository.js';
 
 /** Generated images nobody saved are deleted after this long: one hour. */
@@ -14,7 +14,17 @@ export const VOICE_OVER_AUDIO_PURPOSE = 'voice-over-audio';
 export const SCENE_IMAGE_PREVIEW_PURPOSE = 'scene-image-preview';
 /** Files no archive may keep: free previews would otherwise become free images. */
 const PREVIEW_PURPOSES = [SCENE_IMAGE_PREVIEW_PURPOSE];
-const EXPIRING_PURPOSES = [GENERATED_IMAGE_PURPOSE, VOICE_OVER_AUDIO_PURPOSE, SCENE_IMAGE_PREVIEW_PURPOSE];
+/**
+ * A rendered MP4: kept (saved) in the transaction that charges the render, so an unsaved one
+ * belongs to a render that was never kept (its process died before it could delete it).
+ */
+export const VIDEO_FILE_PURPOSE = 'video';
+const EXPIRING_PURPOSES = [
+  GENERATED_IMAGE_PURPOSE,
+  VOICE_OVER_AUDIO_PURPOSE,
+  SCENE_IMAGE_PREVIEW_PURPOSE,
+  VIDEO_FILE_PURPOSE,
+];
 
 const previewNotKept = () =>
   new AppError(409, 'PREVIEW_NOT_KEPT', 'A preview is not kept: it is discarded after an hour.');
@@ -30,6 +40,31 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
     saved: row.saved,
     createdAt: row.createdAt.toISOString(),
   });
+
+  /**
+   * Removes the bytes of files whose item was deleted, then their rows. Runs right after a
+   * deletion and from the cleanup job, which so also finishes what a crash interrupted
+   * (a row marked deleted is the record of bytes still to go). Returns how many.
+   */
+  async function purgeDeleted(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await repo.listDeleted(CLEANUP_BATCH);
+      let done = 0;
+      for (const { id, key } of batch) {
+        try {
+          await storage.delete(key);
+          await repo.deleteRow(id);
+          done++;
+        } catch (err) {
+          log.warn({ err, key }, 'could not delete a file; the cleanup job tries again');
+        }
+      }
+      total += done;
+      // A short batch is the last; one where nothing went would only come back the same.
+      if (batch.length < CLEANUP_BATCH || done === 0) return total;
+    }
+  }
 
   return {
     storage,
@@ -114,31 +149,26 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
     },
 
     /**
-     * Removes the bytes of files whose item was deleted, then their rows. Runs right after a
-     * deletion and from the cleanup job, which so also finishes what a crash interrupted
-     * (a row marked deleted is the record of bytes still to go). Returns how many.
+     * `keep` inside the caller's transaction (the one that charges a generation and completes
+     * its library row): false when the file is gone.
      */
-    async purgeDeleted(): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const batch = await repo.listDeleted(CLEANUP_BATCH);
-        let done = 0;
-        for (const { id, key } of batch) {
-          try {
-            await storage.delete(key);
-            await repo.deleteRow(id);
-            done++;
-          } catch (err) {
-            log.warn({ err, key }, 'could not delete a file; the cleanup job tries again');
-          }
-        }
-        total += done;
-        // A short batch is the last; one where nothing went would only come back the same.
-        if (batch.length < CLEANUP_BATCH || done === 0) return total;
-      }
+    async keepIn(tx: Tx, userId: string, id: string): Promise<boolean> {
+      return !!(await createFilesRepository(tx).markSaved(id, userId, PREVIEW_PURPOSES));
     },
 
-    /** Deletes unsaved generated images and voice-over audio older than the lifetime: row first, then bytes. Returns how many. */
+    /**
+     * Deletes files a generation stored for a result that was not kept (it failed, or was
+     * cancelled, even at the moment it completed): marked deleted unless an item shows them,
+     * then their bytes go.
+     */
+    async discard(userId: string, ids: string[]): Promise<void> {
+      await repo.discard(userId, ids);
+      await purgeDeleted();
+    },
+
+    purgeDeleted,
+
+    /** Deletes unsaved generated images, voice-over audio and MP4s older than the lifetime: row first, then bytes. Returns how many. */
     async deleteExpired(lifetimeSeconds = UNSAVED_IMAGE_LIFETIME_SECONDS): Promise<number> {
       let total = 0;
       for (const purpose of EXPIRING_PURPOSES) total += await deleteExpiredOf(purpose, lifetimeSeconds);

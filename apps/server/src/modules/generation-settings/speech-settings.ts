@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { makeScratchDir } from '../../lib/scratch-dir.js';
 import { isHttpUrl, SPEECH_PROVIDER_KINDS, type SpeechProviderKind } from '@forja/contracts';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { createSpeechEngine, speechEngineName } from '../../integrations/speech/create-speech-engine.js';
@@ -97,7 +96,7 @@ const TEST_TEXT = 'Forja speech test.';
 export async function testSpeech(
   resolved: ResolvedSpeech,
 ): Promise<{ sample: string[]; timedByEstimate: boolean }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'forja-speech-test-'));
+  const dir = await makeScratchDir('speech-test');
   try {
     const result = await resolved.engine.synthesize({
       text: TEST_TEXT,

@@ -2,7 +2,8 @@ import { cleanUnsafeText, withoutUnsafeText, type GenerationStage } from '@forja
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CreditOperations, HoldRefusal } from '../credits/credits.service.js';
+import type { CreditOperations, HoldRefusal, Run } from '../credits/credits.service.js';
+import { createResultFate, type ResultFate } from './result-fate.js';
 
 /** Per-user limits on generation (docs/ARCHITECTURE.md, "Generation and credits"). */
 export interface GenerationLimits {
@@ -29,8 +30,11 @@ export interface GenerationRequest {
   cost: number;
 }
 
-/** What a generation's work gets: its id, a signal that fires when it is cancelled, and a way to say how far it is. */
-export interface WorkContext {
+/**
+ * What a generation's work gets: its id, a signal that fires when it is cancelled, a way to say
+ * how far it is, and how what it writes besides its result is kept or undone (result-fate.ts).
+ */
+export interface WorkContext extends Pick<ResultFate, 'whenKept' | 'whenDiscarded'> {
   generationId: string;
   signal: AbortSignal;
   /** Records the stage (and percent, when known) for GET /api/generations/:id and its events. */
@@ -88,16 +92,26 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     });
   }
 
-  /** Releases the hold whatever the failure's text holds; the sweeper is the last resort. */
-  async function releaseSafely(generationId: string, code: string, message: string): Promise<void> {
+  /**
+   * Releases the hold whatever the failure's text holds; the sweeper is the last resort. True
+   * when this call released it (false: the run had already ended, or could not be reached).
+   */
+  async function releaseSafely(run: Run, code: string, message: string): Promise<boolean> {
     try {
-      await ops.release(generationId, withoutUnsafeText(code).slice(0, 100), withoutUnsafeText(message));
+      return await ops.release(run, withoutUnsafeText(code).slice(0, 100), withoutUnsafeText(message));
     } catch (err) {
-      log.error({ err, generationId }, 'could not record the failure; releasing without its text');
+      log.error(
+        { err, generationId: run.generationId },
+        'could not record the failure; releasing without its text',
+      );
       try {
-        await ops.release(generationId, 'PROVIDER_ERROR', 'The generation failed.');
+        return await ops.release(run, 'PROVIDER_ERROR', 'The generation failed.');
       } catch (again) {
-        log.error({ err: again, generationId }, 'could not release the hold; the sweeper will');
+        log.error(
+          { err: again, generationId: run.generationId },
+          'could not release the hold; the sweeper will',
+        );
+        return false;
       }
     }
   }
@@ -105,27 +119,31 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
   /** The AbortControllers of the generations this process is working on, for cancel and heartbeat. */
   const working = new Map<string, AbortController>();
 
-  function reporter(generationId: string, controller: AbortController) {
+  function reporter(run: Run, controller: AbortController) {
     let last = '';
     return async (stage: GenerationStage, percent: number | null = null) => {
       const key = JSON.stringify([stage, percent]);
       if (key === last || controller.signal.aborted) return;
       last = key;
-      const running = await ops.progress(generationId, stage, percent);
+      const running = await ops.progress(run, stage, percent);
       if (!running) controller.abort(new GenerationCancelled());
     };
   }
 
   /**
    * Runs the work of a generation that holds its credits and is running: heartbeat, cancel,
-   * then capture the result, or release on any failure.
+   * then capture the result (and keep what the work wrote, in the same transaction), or
+   * release on any failure. A result that is not kept (failed, cancelled, even at the very
+   * moment it completed) has what its work wrote undone: nothing charged, nothing left.
    */
-  async function execute<T>(generationId: string, work: Work<T>): Promise<T> {
+  async function execute<T>(run: Run, work: Work<T>): Promise<T> {
+    const { generationId } = run;
     const controller = new AbortController();
+    const fate = createResultFate(log, generationId);
     working.set(generationId, controller);
     const beat = setInterval(() => {
       ops
-        .heartbeat([generationId])
+        .heartbeat([run])
         .then((running) => {
           if (!running.has(generationId)) controller.abort(new GenerationCancelled());
         })
@@ -134,28 +152,45 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     beat.unref();
     let output: T;
     try {
-      const context = { generationId, signal: controller.signal, report: reporter(generationId, controller) };
+      const context: WorkContext = {
+        generationId,
+        signal: controller.signal,
+        report: reporter(run, controller),
+        whenKept: fate.whenKept,
+        whenDiscarded: fate.whenDiscarded,
+      };
       output = cleanUnsafeText(await abortable(work(context), controller.signal));
     } catch (err) {
-      await releaseSafely(generationId, codeOf(err), err instanceof Error ? err.message : String(err));
+      await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err));
+      await fate.discard();
       throw err;
     } finally {
       clearInterval(beat);
-      working.delete(generationId);
+      // Only its own entry: a later attempt of the same generation may run in this process.
+      if (working.get(generationId) === controller) working.delete(generationId);
     }
     let captured: boolean;
     try {
-      captured = await ops.capture(generationId, output);
+      captured = await ops.capture(run, output, fate.keep);
     } catch (err) {
-      log.error({ err, generationId }, 'could not store the result');
-      await releaseSafely(generationId, 'PROVIDER_ERROR', 'The result could not be stored.');
+      // Keeping the result failed (its library row was deleted meanwhile: the kind's own
+      // error), or the result could not be stored: the capture was undone with it.
+      const known = err instanceof GenerationError;
+      if (!known) log.error({ err, generationId }, 'could not store the result');
+      const released = known
+        ? await releaseSafely(run, err.code, err.message)
+        : await releaseSafely(run, 'PROVIDER_ERROR', 'The result could not be stored.');
+      // Undone only when surely not kept: a commit whose answer was lost must keep its files.
+      if (released) await fate.discard();
+      if (known) throw err;
       throw new GenerationError('PROVIDER_ERROR', {
         message: 'The generation service returned a result that could not be stored.',
       });
     }
     if (!captured) {
-      // Cancelled or swept meanwhile: its hold is released, so the user is not charged.
+      // Cancelled (or swept) before the capture: released, so nothing is charged, and nothing kept.
       log.warn({ generationId }, 'generation finished after its hold was released');
+      await fate.discard();
     }
     return output;
   }
@@ -165,7 +200,8 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     async run<T>(request: GenerationRequest, work: Work<T>): Promise<{ generationId: string; output: T }> {
       const held = await ops.holdAndStart({ ...request, runs: 'now', ...limits });
       if ('refused' in held) throw refusal(held.refused, request.cost);
-      return { generationId: held.generationId, output: await execute(held.generationId, work) };
+      const run = { generationId: held.generationId, attempt: 0 };
+      return { generationId: held.generationId, output: await execute(run, work) };
     },
 
     /** A queued generation: holds its credits now; a worker runs it later (runQueued). */
@@ -186,7 +222,7 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     ): Promise<boolean> {
       const claimed = await ops.claim(generationId, provider);
       if (!claimed) return false;
-      await execute(generationId, work(claimed));
+      await execute({ generationId, attempt: claimed.attempts }, work(claimed));
       return true;
     },
 

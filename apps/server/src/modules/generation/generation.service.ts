@@ -12,7 +12,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { FilesService } from '../files/files.service.js';
 import type { PlanAccessService } from '../plan-access/plan-access.service.js';
 import { toApiError } from './generation-errors.js';
-import type { GenerationEngine, Work } from './generation-engine.service.js';
+import type { GenerationEngine, Work, WorkContext } from './generation-engine.service.js';
 import { KIND_WORK, type AcceptContext, type KindContext } from './generation-kinds.js';
 import type { GenerationsService } from './generations.service.js';
 import type { VideoStudio } from '../videos/video-studio.js';
@@ -52,6 +52,21 @@ const NO_TEXT_PROVIDER = new Proxy({} as ResolvedProvider['provider'], {
 });
 
 /**
+ * The files service as a kind's work sees it: every file it stores is deleted again when its
+ * result is not kept (failed, cancelled), whichever kind stored it and however it got there.
+ */
+function undoneWithResult(files: FilesService, ctx: WorkContext): FilesService {
+  return {
+    ...files,
+    async store(input) {
+      const stored = await files.store(input);
+      ctx.whenDiscarded(() => files.discard(input.userId, [stored.id]));
+      return stored;
+    },
+  };
+}
+
+/**
  * Starts, runs and cancels generations of every kind, the same way for all: the kind's
  * declaration (contracts GENERATION_KINDS) says what it costs and whether it runs inside the
  * request or as a queued job; its work (generation-kinds.ts) says what it does. The engine
@@ -80,7 +95,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         ...ctx,
         userId,
         provider: resolved.provider,
-        files: deps.files,
+        files: undoneWithResult(deps.files, ctx),
         linkHosts: [...deps.allowedPrivateHosts, ...resolved.ownHosts],
         video: deps.videoStudio,
         speech: resolved.speech,

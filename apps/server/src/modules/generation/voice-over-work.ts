@@ -1,5 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
+import { makeScratchDir } from '../../lib/scratch-dir.js';
 import path from 'node:path';
 import { speechMaxSeconds, type GenerationInput, type VoiceOverOutput } from '@forja/contracts';
 import { GenerationError } from '../../integrations/generation/index.js';
@@ -25,7 +25,7 @@ export async function runVoiceOver(
 ): Promise<VoiceOverOutput> {
   const engine = ctx.speech;
   if (!engine) throw new GenerationError('PROVIDER_ERROR', { message: 'No speech engine is configured.' });
-  const dir = await mkdtemp(path.join(tmpdir(), 'forja-voice-over-'));
+  const dir = await makeScratchDir('voice-over');
   try {
     let sentences = 1;
     let progress: Promise<void> = ctx.report({ name: 'speaking' }, 0);

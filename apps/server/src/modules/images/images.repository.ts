@@ -1,9 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { demoOutputColumn } from '../../db/demo-output.js';
+import { discardFiles } from '../../db/discard-files.js';
 import { findOwnGeneration } from '../../db/own-generation.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
-import { articles, generations, savedImages, storedFiles } from '../../db/schema/index.js';
+import { generations, savedImages, storedFiles } from '../../db/schema/index.js';
 import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 
 export type NewSavedImage = Omit<typeof savedImages.$inferInsert, 'id' | 'createdAt'>;
@@ -82,8 +83,8 @@ export function createImagesRepository(db: Db) {
 
     /**
      * Deletes the user's saved image and, in the same transaction, marks its file deleted
-     * unless an article shows it (the file row locked first, as articles do): the bytes must
-     * stop answering at /files/.
+     * unless another item shows it (an article, a video's poster): the bytes must stop
+     * answering at /files/.
      */
     async delete(id: string, userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -92,19 +93,7 @@ export function createImagesRepository(db: Db) {
           .where(owned(id, userId))
           .returning({ fileId: savedImages.fileId });
         if (!row) return false;
-        if (row.fileId) {
-          const mine = and(eq(storedFiles.id, row.fileId), eq(storedFiles.userId, userId));
-          await tx.select({ id: storedFiles.id }).from(storedFiles).where(mine).for('update');
-          await tx
-            .update(storedFiles)
-            .set({ deletedAt: new Date() })
-            .where(
-              and(
-                mine,
-                sql`NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.imageFileId} = ${row.fileId})`,
-              ),
-            );
-        }
+        await discardFiles(tx, userId, [row.fileId]);
         return true;
       });
     },

@@ -1,5 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { makeScratchDir } from '../../lib/scratch-dir.js';
 import { join } from 'node:path';
 import {
   languageForVoice,
@@ -10,7 +10,7 @@ import {
 import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { RenderScene, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
-import { GENERATED_IMAGE_PURPOSE, type FilesService } from '../files/files.service.js';
+import { GENERATED_IMAGE_PURPOSE, VIDEO_FILE_PURPOSE, type FilesService } from '../files/files.service.js';
 import { makeSceneImage, readSceneImage } from './scene-images.js';
 
 /*
@@ -20,7 +20,7 @@ import { makeSceneImage, readSceneImage } from './scene-images.js';
  * speech engine and ffmpeg; the scratch folder is removed whatever happens.
  */
 
-export const VIDEO_FILE_PURPOSE = 'video';
+export { VIDEO_FILE_PURPOSE };
 
 export interface LocalRenderContext {
   userId: string;
@@ -76,7 +76,7 @@ async function posterCopy(
 
 export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext): Promise<RenderedVideo> {
   const { signal, report } = ctx;
-  const workDir = await mkdtemp(join(tmpdir(), 'forja-video-'));
+  const workDir = await makeScratchDir('video');
   try {
     const total = input.scenes.length;
     const scenes: RenderScene[] = [];

@@ -1,8 +1,10 @@
 import type { GenerationStage } from '@forja/contracts';
 import type { GenerationProvider } from '../../integrations/generation/index.js';
+import type { WorkContext } from '../generation/generation-engine.service.js';
+import type { FilesService } from '../files/files.service.js';
 
 /** What the generation engine hands a render. */
-export interface RenderContext {
+export interface RenderContext extends Pick<WorkContext, 'whenKept'> {
   userId: string;
   generationId: string;
   signal: AbortSignal;
@@ -12,4 +14,6 @@ export interface RenderContext {
   linkHosts: readonly string[];
   /** Records which provider draws the scenes' pictures (a demo generator's are labelled as such). */
   recordImageProvider(kind: string): Promise<void>;
+  /** Storage as the engine hands it: what the render stores is deleted again if the video is not kept. */
+  files: FilesService;
 }

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRecord, VideoOutput, VideoRecord } from '@forja/contracts';
+import { findFfmpeg } from '../../integrations/media/find-ffmpeg.js';
+import { probeMedia } from '../../integrations/media/probe-media.js';
 import { isMp4 } from '../../integrations/storage/fetch-video.js';
 import type { RenderRequest, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.js';
@@ -50,8 +55,8 @@ describe('a real local render (builtin images, espeak-ng, ffmpeg)', () => {
     expect(done.error).toBeNull();
     expect(done.status).toBe('succeeded');
     const output = done.output as VideoOutput;
-    // Narrated scenes last as long as their words (several seconds each), not zero.
-    expect(output.durationSeconds).toBeGreaterThan(3 * 2);
+    // Every scene lasts the 5 seconds paid for, whatever its narration lasts (issue 21, item 18).
+    expect(output.durationSeconds).toBe(3 * 5);
     expect(Math.max(output.width, output.height)).toBeLessThanOrEqual(320);
     const request = requests[0]!;
     expect(request.scenes.every((s) => (s.narration?.words.length ?? 0) > 3)).toBe(true);
@@ -60,6 +65,18 @@ describe('a real local render (builtin images, espeak-ng, ffmpeg)', () => {
     const file = await call(t.app, 'GET', output.url);
     expect(file.statusCode).toBe(200);
     expect(isMp4(file.rawPayload)).toBe(true);
+    const dir = await mkdtemp(path.join(tmpdir(), 'forja-pipeline-'));
+    try {
+      await writeFile(path.join(dir, 'video.mp4'), file.rawPayload);
+      const info = await probeMedia(
+        (await findFfmpeg(t.services.config.mediaTools)).path,
+        path.join(dir, 'video.mp4'),
+      );
+      expect(info.durationSeconds).toBeGreaterThan(15 - 0.1);
+      expect(info.durationSeconds).toBeLessThan(15 + 0.15);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     const [video] = (await call(t.app, 'GET', '/api/videos', { cookie })).json<{ items: VideoRecord[] }>()
       .items;
     expect(video).toMatchObject({

@@ -23,8 +23,8 @@ import type { VideosService } from './videos.service.js';
  * The video studio's server side (docs/product/video-studio.md): the `video` generation
  * kind's work (accept -> a processing row; render -> images, voice, subtitles, encoding,
  * storing; the row completed or failed) and the scene-image preview. Credits are the
- * engine's: held when accepted, captured when this returns (the file is stored), released
- * when it throws or is cancelled.
+ * engine's: held when accepted, captured after this returns together with the row's
+ * completion (one transaction), released when it throws or is cancelled.
  */
 
 export interface VideoStudioDeps {
@@ -81,29 +81,32 @@ export function createVideoStudio(deps: VideoStudioDeps) {
             ? await renderLocally(input, {
                 ...ctx,
                 ...(await scenePictures(ctx)),
-                files,
                 speech: await deps.speech(),
                 renderer: deps.renderer,
               })
             : await renderRemotely(source, input, ctx, {
-                files,
+                files: ctx.files,
                 json2video: deps.json2video,
                 allowedPrivateHosts: deps.allowedPrivateHosts,
                 onProject: (projectId) => videos.started(ctx.userId, videoId, projectId),
               });
         ctx.signal.throwIfAborted();
-        const kept = await videos.completed(ctx.userId, videoId, {
-          fileId: done.fileId,
-          posterFileId: done.posterFileId ?? null,
-          durationSeconds: done.durationSeconds,
-          fileSize: done.sizeBytes,
-          projectId: done.projectId ?? null,
-          providerUrl: done.providerUrl ?? null,
-          expiresAt: done.expiresAt ?? null,
+        // Completed in the transaction that charges it (the engine's capture): a cancel that
+        // comes first leaves the row as it is and the MP4 is deleted; nothing is charged.
+        ctx.whenKept(async (tx) => {
+          const kept = await videos.completeIn(tx, ctx.userId, videoId, {
+            fileId: done.fileId,
+            posterFileId: done.posterFileId ?? null,
+            durationSeconds: done.durationSeconds,
+            fileSize: done.sizeBytes,
+            projectId: done.projectId ?? null,
+            providerUrl: done.providerUrl ?? null,
+            expiresAt: done.expiresAt ?? null,
+          });
+          // Deleted from the library while rendering: nothing to deliver, nothing to charge.
+          if (!kept)
+            throw new GenerationError('ABORTED', { message: 'The video was deleted while rendering.' });
         });
-        // Deleted from the library while rendering: nothing to deliver, nothing to charge.
-        if (!kept)
-          throw new GenerationError('ABORTED', { message: 'The video was deleted while rendering.' });
         return {
           videoId,
           fileId: done.fileId,

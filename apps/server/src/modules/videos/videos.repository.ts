@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { demoOutputColumn } from '../../db/demo-output.js';
 import { discardFiles } from '../../db/discard-files.js';
 import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
@@ -55,6 +55,11 @@ const cardColumns = {
 export type VideoRow = Awaited<ReturnType<VideosRepository['list']>>[number];
 
 const owned = (id: string, userId: string) => and(eq(videos.id, id), eq(videos.userId, userId));
+/**
+ * A render its user cancelled is no video: the library neither lists nor counts it (a cancel
+ * never completes a row: completion and capture are one transaction, and a cancel refuses both).
+ */
+const notCancelled = sql`${generations.status} IS DISTINCT FROM 'cancelled'`;
 
 /** The videos table. Every query takes the session user's id. */
 export function createVideosRepository(db: Db) {
@@ -75,14 +80,18 @@ export function createVideosRepository(db: Db) {
       return row;
     },
 
-    /** Completed, its files kept; only a row still processing changes (a deleted one stays deleted). */
-    async complete(id: string, userId: string, values: VideoCompletion): Promise<boolean> {
-      const rows = await db
+    /** Completed, in the caller's transaction; only a row still processing changes (a deleted one stays deleted). */
+    async complete(tx: Tx, id: string, userId: string, values: VideoCompletion): Promise<boolean> {
+      const rows = await tx
         .update(videos)
         .set({ ...values, status: 'completed', completedAt: new Date(), errorCode: null, error: null })
         .where(and(owned(id, userId), eq(videos.status, 'processing')))
         .returning({ id: videos.id });
       return rows.length > 0;
+    },
+
+    async clearPoster(tx: Tx, id: string, userId: string): Promise<void> {
+      await tx.update(videos).set({ posterFileId: null }).where(owned(id, userId));
     },
 
     async setProject(id: string, userId: string, projectId: string): Promise<void> {
@@ -101,7 +110,7 @@ export function createVideosRepository(db: Db) {
     },
 
     async find(id: string, userId: string) {
-      const [row] = await cards().where(owned(id, userId));
+      const [row] = await cards().where(and(owned(id, userId), notCancelled));
       return row;
     },
 
@@ -113,13 +122,17 @@ export function createVideosRepository(db: Db) {
       const after = afterCursor(videos, opts.cursor);
       const matching = containing(opts.q, [videos.title, videos.prompt]);
       return cards()
-        .where(and(eq(videos.userId, userId), after, matching))
+        .where(and(eq(videos.userId, userId), notCancelled, after, matching))
         .orderBy(...newestFirst(videos))
         .limit(opts.limit + 1);
     },
 
     async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(videos).where(eq(videos.userId, userId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(videos)
+        .leftJoin(generations, eq(generations.id, videos.generationId))
+        .where(and(eq(videos.userId, userId), notCancelled));
       return row?.n ?? 0;
     },
 

@@ -9,6 +9,7 @@ import {
   type VideoRequest,
   type VideoSource,
 } from '@forja/contracts';
+import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import type { FilesService } from '../files/files.service.js';
@@ -39,8 +40,8 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
   }
 
   function toRecord(row: VideoRow): VideoRecord {
-    // The generation ended without the job completing the row (cancelled while queued, a crash).
-    const ended = row.generationStatus === 'failed' || row.generationStatus === 'cancelled';
+    // The generation failed without the job completing the row (a crash); cancelled ones are not listed.
+    const ended = row.generationStatus === 'failed';
     const failed = row.status === 'failed' || (row.status === 'processing' && ended);
     const errorCode = row.errorCode ?? row.generationErrorCode ?? (ended ? 'ABORTED' : null);
     const { url, fileSource } = whereItPlays(row);
@@ -133,10 +134,18 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
       await repo.setProject(videoId, userId, projectId);
     },
 
-    /** The MP4 is stored: keep its files (the hourly cleanup must not take them) and complete the row. */
-    async completed(userId: string, videoId: string, values: VideoCompletion): Promise<boolean> {
-      for (const fileId of [values.fileId, values.posterFileId]) if (fileId) await files.keep(userId, fileId);
-      return repo.complete(videoId, userId, values);
+    /**
+     * The MP4 is stored and the render is being charged: inside that transaction the row is
+     * completed (locked first, as a deletion does) and its files kept, so the hourly cleanup
+     * never takes them. False when the row is no longer processing (deleted meanwhile). A
+     * poster that is gone (a previewed image past its hour) leaves the video without one.
+     */
+    async completeIn(tx: Tx, userId: string, videoId: string, values: VideoCompletion): Promise<boolean> {
+      if (!(await repo.complete(tx, videoId, userId, values))) return false;
+      if (!values.fileId || !(await files.keepIn(tx, userId, values.fileId))) throw notFound('File');
+      if (values.posterFileId && !(await files.keepIn(tx, userId, values.posterFileId)))
+        await repo.clearPoster(tx, videoId, userId);
+      return true;
     },
 
     /** `provider`: the provider's link when the render exists there but could not be copied. */

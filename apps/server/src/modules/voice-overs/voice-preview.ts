@@ -1,6 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { makeScratchDir } from '../../lib/scratch-dir.js';
 import { VOICE_TRAITS, VOICES, type Voice, type VoiceOverPreviewBody } from '@forja/contracts';
 import { withFades } from '../../integrations/speech/audio-join.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
@@ -39,7 +38,7 @@ export async function previewVoice(
   signal?: AbortSignal,
 ): Promise<Buffer> {
   const language = await languageOfVoice(engine, body.voice);
-  const dir = await mkdtemp(path.join(tmpdir(), 'forja-preview-'));
+  const dir = await makeScratchDir('preview');
   try {
     const result = await engine.synthesize({
       text: SAMPLES[language] ?? SAMPLES.en!,

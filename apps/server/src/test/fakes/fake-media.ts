@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
+import { buildTimeline } from '../../integrations/video-render/scene-timeline.js';
 import type { RenderRequest, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
 
 /*
@@ -46,10 +47,8 @@ export function fakeRenderer(): FakeRenderer {
       if (renderer.failWith) throw renderer.failWith;
       await writeFile(request.outPath, FAKE_MP4);
       request.onProgress?.(100);
-      const seconds = request.scenes.reduce(
-        (sum, s) => sum + (s.narration ? s.narration.durationMs / 1000 + 0.3 : s.seconds),
-        0,
-      );
+      // As long as the real renderer makes it: every scene its chosen seconds.
+      const seconds = buildTimeline(request.scenes).total;
       return { durationMs: Math.round(seconds * 1000), width: 720, height: 1280, bytes: FAKE_MP4.length };
     },
   };

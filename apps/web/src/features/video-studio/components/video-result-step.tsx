@@ -80,11 +80,18 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
     );
   }
   const record = generation.record;
+  // What was paid for: each scene lasts its chosen seconds (docs/product/video-studio-web.md).
+  const paidLength = t('render.paidLength', {
+    length: formatDuration(draft.scenes.length * draft.options.secondsPerScene),
+    scenes: draft.scenes.length,
+    seconds: draft.options.secondsPerScene,
+  });
   return (
     <RenderedVideo
       output={output}
       title={draft.title}
       renderTime={record ? formatElapsed(record.startedAt, record.finishedAt, i18n.resolvedLanguage) : null}
+      paidLength={paidLength}
       banner={banner}
       extras={extras}
       demo={record?.demo}
@@ -96,6 +103,7 @@ function RenderedVideo({
   output,
   title,
   renderTime,
+  paidLength,
   banner,
   extras,
   demo,
@@ -104,6 +112,8 @@ function RenderedVideo({
   title: string;
   /** How long the render took (the generation's start to its end). */
   renderTime: string | null;
+  /** The length paid for: scenes × seconds per scene (each scene lasts its chosen seconds). */
+  paidLength: string;
   banner: ReactNode;
   extras?: VideoExtras;
   /** Made by the offline demo generator (its texts or its scenes' pictures). */
@@ -127,6 +137,9 @@ function RenderedVideo({
       />
       <p className="text-sm text-muted-foreground" data-testid="rendered-facts">
         {facts.join(' · ')}
+      </p>
+      <p className="text-sm" data-testid="paid-length">
+        {paidLength}
       </p>
       <DemoGeneratorNotice demo={demo} />
       <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm" data-testid="saved-note">

@@ -220,11 +220,32 @@ describe('Video studio', () => {
     expect(screen.getByTestId('rendered-facts')).toHaveTextContent(
       '0:15 · 720×1280 · 1.50 MB · Rendered in 1 min 12 sec',
     );
+    expect(screen.getByTestId('paid-length')).toHaveTextContent('0:15 long, as paid for: 3 scenes × 5 s.');
     expect(screen.getByTestId('saved-note')).toHaveTextContent('Saved to your Video Library automatically.');
     expect(screen.getByTestId('demo-generator-notice')).toHaveTextContent(
       'Made by the offline demo generator',
     );
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'octopus-secrets.mp4');
+  });
+
+  it('shows the length that was paid for: 3 scenes of 10 s are a 30 s video', async () => {
+    server({ [`GET /api/generations/${GENERATION_ID}`]: { body: running() } });
+    const { user } = renderApp('/generate-video');
+    await toOptions(user);
+    await user.click(screen.getByRole('combobox', { name: 'Seconds per scene' }));
+    await user.click(await screen.findByRole('option', { name: '10 seconds' }));
+    // ceil(1.25 × 3 × 10 + 3 × 3): the 47 credits of the issue.
+    expect(screen.getByTestId('cost-banner')).toHaveTextContent(
+      'Estimated cost: 47 credits (3 scenes × 10 s).',
+    );
+    await forward(user);
+    await screen.findByTestId('wizard-step-scenes');
+    await forward(user);
+    await waitFor(() => expect(EventSourceStub.instances.length).toBeGreaterThan(0));
+    act(() => EventSourceStub.last().emit(render({ cost: 47, output: { ...OUTPUT, durationSeconds: 30 } })));
+    await screen.findByTestId('rendered-video');
+    expect(screen.getByTestId('rendered-facts')).toHaveTextContent('0:30');
+    expect(screen.getByTestId('paid-length')).toHaveTextContent('0:30 long, as paid for: 3 scenes × 10 s.');
   });
 
   it('with too few credits the banner is red and the render cannot start', async () => {
