@@ -15,6 +15,8 @@ describe('App providers', () => {
       toast.info('First news');
       toast.success('Saved');
     });
+    // The toaster comes with sonner's module: wait for that load (the same import), not a clock.
+    await import('sonner');
     // One at a time: the newest replaces the first.
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.queryByText('First news')).not.toBeInTheDocument();

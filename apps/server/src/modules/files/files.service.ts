@@ -122,7 +122,7 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
     async readOwned(
       userId: string,
       id: string,
-    ): Promise<{ data: Buffer; contentType: string; name: string }> {
+    ): Promise<{ data: Buffer; contentType: string; name: string; purpose: string }> {
       const row = await repo.findOwned(id, userId);
       const file = row ? await storage.read(row.key) : null;
       if (!row || !file) throw notFound('File');
@@ -131,6 +131,7 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
       return {
         data: Buffer.concat(chunks),
         contentType: row.contentType,
+        purpose: row.purpose,
         name: row.key.split('/').pop() ?? 'file',
       };
     },

@@ -10,7 +10,12 @@ import {
 import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { RenderScene, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
-import { GENERATED_IMAGE_PURPOSE, VIDEO_FILE_PURPOSE, type FilesService } from '../files/files.service.js';
+import {
+  GENERATED_IMAGE_PURPOSE,
+  SCENE_IMAGE_PREVIEW_PURPOSE,
+  VIDEO_FILE_PURPOSE,
+  type FilesService,
+} from '../files/files.service.js';
 import { makeSceneImage, readSceneImage } from './scene-images.js';
 
 /*
@@ -95,9 +100,12 @@ export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext
         );
         image = { ...(await ctx.files.readOwned(ctx.userId, made.fileId)), fileId: made.fileId };
       }
-      // A reused image (a preview) is never kept itself, nor shared by two videos: the poster,
-      // which the video keeps and deletes with it, is a copy of its own.
-      if (i === 0) posterFileId = reused ? await posterCopy(ctx, image) : image.fileId;
+      // A previewed image is never kept itself, nor shared by two videos: the poster, which the
+      // video keeps and deletes with it, is a copy of its own. Any other reused image (one saved
+      // in the images archive) is shared, and goes with its last owner (db/discard-files.ts).
+      if (i === 0)
+        posterFileId =
+          reused?.purpose === SCENE_IMAGE_PREVIEW_PURPOSE ? await posterCopy(ctx, image) : image.fileId;
       const imagePath = join(workDir, `scene-${i}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`);
       await writeFile(imagePath, image.data);
       scenes.push({ imagePath, seconds: input.secondsPerScene });

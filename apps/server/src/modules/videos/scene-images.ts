@@ -59,7 +59,7 @@ export async function readSceneImage(
   files: FilesService,
   userId: string,
   fileId: string,
-): Promise<{ data: Buffer; contentType: string } | null> {
+): Promise<{ data: Buffer; contentType: string; purpose: string } | null> {
   try {
     const file = await files.readOwned(userId, fileId);
     return file.contentType.startsWith('image/') ? file : null;

@@ -93,7 +93,9 @@ describe('Article wizard: the queued article', () => {
     expect(dialog).toHaveTextContent('credits held for it are returned');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the generation' }));
     expect(await screen.findByTestId('wizard-step-options')).toBeInTheDocument();
-    expect(screen.getByText('The generation was cancelled. No credits were used.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The generation was cancelled. No credits were used.'),
+    ).toBeInTheDocument();
     expect(requests(fetch, 'POST', `/api/generations/${GENERATION_ID}/cancel`)).toHaveLength(1);
   });
 
