@@ -17,6 +17,7 @@ import { freeCredits } from '@/test/fixtures';
 import { recordMissingKeys } from '@/test/missing-keys';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
+import { FREE } from '@/test/billing-test-server';
 
 /*
  * Internal names never reach the screen (issue 21: "video", "voiceOver", "instagram-story",
@@ -141,19 +142,7 @@ describe('no internal name on screen', () => {
           startedAt: when,
         })),
       ),
-      subscription: {
-        planId: 'free',
-        planName: 'Free',
-        priceCents: 0,
-        currency: 'EUR',
-        status: null,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-        renewsAt: null,
-        provider: null,
-        canManage: false,
-        nextPlan: null,
-      },
+      subscription: { ...FREE, renewsAt: null },
       invoices: [],
     };
     admin({ 'GET /api/admin/users/u2': { body: detail } });

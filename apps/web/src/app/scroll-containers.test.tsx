@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { AdminUserDetail, PlanAccessMatrix } from '@forja/contracts';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
+import { FREE } from '@/test/billing-test-server';
 
 /*
  * /backend/permissions was 422 px wide on a 375 px phone (issue 21): its table scrolls inside
@@ -78,19 +79,7 @@ describe('tables that scroll sideways on a phone', () => {
         },
       ],
       generations: [{ id: 'g1', kind: 'article', status: 'succeeded', cost: 2, startedAt: when }],
-      subscription: {
-        planId: 'free',
-        planName: 'Free',
-        priceCents: 0,
-        currency: 'EUR',
-        status: null,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-        renewsAt: null,
-        provider: null,
-        canManage: false,
-        nextPlan: null,
-      },
+      subscription: { ...FREE, renewsAt: null },
       invoices: [],
     };
     owner({ 'GET /api/admin/users/u2': { body: detail } });

@@ -3,6 +3,7 @@ import { guardedRequest, TooManyRedirectsError } from '../../lib/guarded-request
 import { BlockedUrlError, type UrlGuard } from '../../lib/url-guard.js';
 import { GenerationError, httpStatusError } from '../generation/errors.js';
 import { blockedUrlError } from '../generation/http/post-json.js';
+import { readCappedBytes } from '../generation/http/read-capped.js';
 
 /*
  * One POST whose reply may be binary (audio): same address guard, time limit and error codes
@@ -30,7 +31,7 @@ export async function postBytes(req: PostBytesRequest): Promise<{ body: Buffer; 
       { method: 'POST', url: req.url, headers: req.headers, body: req.body },
       { guard: req.guard, signal, follow: () => null },
     ));
-    body = await readCapped(res, req.maxBytes);
+    body = await readCappedBytes(res, req.maxBytes);
   } catch (error) {
     if (error instanceof GenerationError) throw error;
     if (error instanceof BlockedUrlError) throw blockedUrlError(error);
@@ -49,20 +50,6 @@ export async function postBytes(req: PostBytesRequest): Promise<{ body: Buffer; 
     throw httpStatusError(status, res.statusMessage ?? '', body.toString('utf8'));
   if (body.length === 0) throw new GenerationError('EMPTY_RESPONSE', { details: { status } });
   return { body, contentType: String(res.headers['content-type'] ?? '') };
-}
-
-async function readCapped(res: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of res as AsyncIterable<Buffer>) {
-    received += chunk.byteLength;
-    if (received > maxBytes) {
-      res.destroy();
-      throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** A multipart/form-data body of text fields and one file. */

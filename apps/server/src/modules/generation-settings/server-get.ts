@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { blockedUrlError, GenerationError } from '../../integrations/generation/index.js';
 import { httpStatusError } from '../../integrations/generation/errors.js';
+import { readCappedBytes } from '../../integrations/generation/http/read-capped.js';
 import { guardedRequest } from '../../lib/guarded-request.js';
 import { BlockedUrlError, type UrlGuard } from '../../lib/url-guard.js';
 
@@ -29,7 +30,7 @@ export async function serverGet(req: ServerGet): Promise<string> {
       { method: 'GET', url: req.url, headers: { accept: 'application/json', ...req.headers } },
       { guard: req.guard, signal, follow: () => null },
     ));
-    text = await readCapped(res, req.maxBytes);
+    text = (await readCappedBytes(res, req.maxBytes)).toString('utf8');
   } catch (error) {
     if (error instanceof GenerationError) throw error;
     if (error instanceof BlockedUrlError) throw blockedUrlError(error);
@@ -44,20 +45,6 @@ export async function serverGet(req: ServerGet): Promise<string> {
   const status = res.statusCode ?? 0;
   if (status < 200 || status > 299) throw httpStatusError(status, res.statusMessage ?? '', text);
   return text;
-}
-
-async function readCapped(res: IncomingMessage, maxBytes: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of res as AsyncIterable<Buffer>) {
-    received += chunk.byteLength;
-    if (received > maxBytes) {
-      res.destroy();
-      throw new GenerationError('RESPONSE_TOO_LARGE', { details: { maxBytes } });
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The JSON of a reply, or undefined when it is not JSON. */

@@ -4,6 +4,7 @@ import type { AdminUser, AdminUserDetail } from '@forja/contracts';
 import { mockFetch, signedInAs } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
 import { i18n } from '@/lib/i18n';
+import { FREE } from '@/test/billing-test-server';
 
 /* What staff may not do even with the permission: the page hides it and says why. */
 
@@ -23,19 +24,7 @@ const detailOf = (user: AdminUser): AdminUserDetail => ({
   user,
   ledger: [],
   generations: [],
-  subscription: {
-    planId: 'free',
-    planName: 'Free',
-    priceCents: 0,
-    currency: 'EUR',
-    status: null,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    renewsAt: null,
-    provider: null,
-    canManage: false,
-    nextPlan: null,
-  },
+  subscription: { ...FREE, renewsAt: null },
   invoices: [],
 });
 
