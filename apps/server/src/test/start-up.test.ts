@@ -18,6 +18,8 @@ describe('start-up on the embedded database', () => {
   let t: TestApp;
   let outDir: string;
   beforeAll(async () => {
+    // Server files share their worker's modules: an earlier file may have loaded the engine.
+    await stopEspeakThread();
     t = await createTestApp('pglite', { queue: 'pg-boss' });
     outDir = await mkdtemp(path.join(tmpdir(), 'forja-start-up-'));
   });

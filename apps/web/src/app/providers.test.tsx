@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { AppProviders } from './providers';
@@ -15,11 +15,15 @@ describe('App providers', () => {
       toast.info('First news');
       toast.success('Saved');
     });
-    // The toaster comes with sonner's module: wait for that load (the same import), not a clock.
-    await import('sonner');
-    // One at a time: the newest replaces the first.
+    // The toaster comes with sonner's and its own module: wait for those loads (the same
+    // imports) and for React to commit what they unblock (act flushes it), not for a clock.
+    await act(async () => {
+      await import('sonner');
+      await import('@/components/ui/toaster');
+    });
+    // One at a time: the newest replaces the first (which leaves once its exit ends).
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(screen.queryByText('First news')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('First news')).not.toBeInTheDocument());
     expect(document.querySelector('[data-sonner-toaster]')).not.toBeNull();
     act(() => toast.dismiss());
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { AdminStats } from '@forja/contracts';
 import { GenerationsChart } from './generations-chart';
 
@@ -34,9 +34,12 @@ describe('Generations chart', () => {
     unmount();
 
     render(<GenerationsChart stats={stats(4)} />);
-    // Wait for the module the chart asked for (the same import, so one load), not a clock.
-    await import('./generations-plot');
-    expect(await screen.findByTestId('plot')).toHaveTextContent('article');
+    // Wait for the module the chart asked for (the same import, so one load) and for React to
+    // commit what it unblocks (act flushes that work), not for a clock.
+    await act(async () => {
+      await import('./generations-plot');
+    });
+    expect(screen.getByTestId('plot')).toHaveTextContent('article');
     expect(plot.loads).toBe(1);
   });
 });
