@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { preloadLinkTarget } from './screen-modules';
 
 // Counts the loads of two screens' modules.
 const loads = vi.hoisted(() => ({ image: 0, audio: 0 }));
@@ -14,6 +13,16 @@ vi.mock('./routes/generate/generate-audio', () => {
 });
 
 describe('screen preloading', () => {
+  /*
+   * Files share their worker's modules (vitest.config.ts): an earlier file may have loaded these
+   * screens already. A fresh copy of the preloader loads them again, through the mocks above.
+   */
+  let preloadLinkTarget: typeof import('./screen-modules').preloadLinkTarget;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ preloadLinkTarget } = await import('./screen-modules'));
+  });
+
   it('loads a studio when a link to it is pointed at or focused, and nothing for other links', async () => {
     render(
       <nav>

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import type { AdminStats } from '@forja/contracts';
-import { GenerationsChart } from './generations-chart';
 
 // Counts the loads of the chart library's module (generations-plot.tsx imports recharts).
 const plot = vi.hoisted(() => ({ loads: 0 }));
@@ -27,6 +26,17 @@ const stats = (total: number): AdminStats => ({
 });
 
 describe('Generations chart', () => {
+  /*
+   * Files share their worker's modules (vitest.config.ts): an earlier file may have loaded the
+   * chart, whose lazy plot then stays resolved to the real one. A fresh copy of the chart's
+   * module makes its lazy plot load through the mock above, counted.
+   */
+  let GenerationsChart: typeof import('./generations-chart').GenerationsChart;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ GenerationsChart } = await import('./generations-chart'));
+  });
+
   it('never loads the chart library for an empty chart, and loads it once there is something to plot', async () => {
     const { unmount } = render(<GenerationsChart stats={stats(0)} />);
     expect(screen.getByText(/No generations/i)).toBeInTheDocument();
