@@ -1,4 +1,4 @@
-import type { VisualPhrases } from './visual.js';
+import type { VisualPhrases } from './visual-phrases.js';
 
 const LANDSCAPE = '16:9 landscape composition';
 const VERTICAL = 'vertical 9:16 composition';

@@ -1,4 +1,4 @@
-import type { VisualPhrases } from './visual.js';
+import type { VisualPhrases } from './visual-phrases.js';
 
 const LANDSCAPE = 'composición horizontal 16:9';
 const VERTICAL = 'composición vertical 9:16';

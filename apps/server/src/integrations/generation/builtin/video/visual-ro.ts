@@ -1,4 +1,4 @@
-import type { VisualPhrases } from './visual.js';
+import type { VisualPhrases } from './visual-phrases.js';
 
 const LANDSCAPE = 'compoziție orizontală 16:9';
 const VERTICAL = 'compoziție verticală 9:16';

@@ -1,4 +1,5 @@
-import type { ArticleLanguage, VideoImageStyle, VideoNiche, VideoResolution } from '@forja/contracts';
+import type { ArticleLanguage, VideoNiche } from '@forja/contracts';
+import type { VisualPhrases } from './visual-phrases.js';
 import { VISUAL_EN } from './visual-en.js';
 import { VISUAL_ES } from './visual-es.js';
 import { VISUAL_RO } from './visual-ro.js';
@@ -8,16 +9,6 @@ import { VISUAL_RO } from './visual-ro.js';
  * prompt in the studio): the style as a medium, the niche as an atmosphere, the video format as
  * a framing, and the shot.
  */
-export interface VisualPhrases {
-  styles: Record<VideoImageStyle, string>;
-  atmospheres: Record<VideoNiche, string>;
-  framings: Record<VideoResolution, string>;
-  openingShot: string;
-  closingShot: string;
-  middleShots: readonly string[];
-  /** "Watercolor painting of a scene from “Title”: shot, comment, atmosphere, framing". */
-  scene: (parts: { style: string; title: string; shot: string; details: string }) => string;
-}
 
 export const VISUALS: Record<ArticleLanguage, VisualPhrases> = {
   en: VISUAL_EN,
