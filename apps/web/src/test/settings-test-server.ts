@@ -1,4 +1,5 @@
-import type { NotificationPrefs, Profile, Subscription } from '@forja/contracts';
+import type { NotificationPrefs, Profile } from '@forja/contracts';
+import { FREE } from '@/test/billing-test-server';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 
 /* Shared by the settings tests only: a signed-in user whose profile the handlers can change. */
@@ -16,20 +17,6 @@ export const PROFILE: Profile = {
   company: '',
   cui: '',
   createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-export const FREE_SUBSCRIPTION: Subscription = {
-  planId: 'free',
-  planName: 'Free',
-  priceCents: 0,
-  currency: 'EUR',
-  status: null,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  renewsAt: '2026-12-24T10:00:00.000Z',
-  provider: null,
-  canManage: false,
-  nextPlan: null,
 };
 
 export function settingsServer(overrides: Record<string, MockHandler> = {}) {
@@ -52,7 +39,7 @@ export function settingsServer(overrides: Record<string, MockHandler> = {}) {
     // The Connections tab (its own feature, composed into this page) reads this when opened.
     'GET /api/connections': { body: { connections: [] } },
     // The account deletion says whether a subscription ends with the account.
-    'GET /api/billing/subscription': { body: FREE_SUBSCRIPTION },
+    'GET /api/billing/subscription': { body: FREE },
     ...overrides,
   });
   const callsTo = (method: string, path: string) =>

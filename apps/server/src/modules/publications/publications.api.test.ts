@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
-import { connectPlatform, startFakePlatforms } from '../../test/platform-test-helpers.js';
-import { videos } from '../../db/schema/index.js';
+import { addLibraryVideo, connectPlatform, startFakePlatforms } from '../../test/platform-test-helpers.js';
+
 import { libraryVideos } from './library-videos.js';
 import { buildPublications } from './publications.module.js';
 
@@ -14,30 +13,9 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
   // Completed library videos: an MP4 in storage and its videos row, as a render leaves them.
   const library = new Map<string, { userId: string; bytes: Buffer }>();
   const addVideo = async (userId: string, size: number) => {
-    const bytes = crypto.randomBytes(size);
-    const file = await t.services.files.store({
-      userId,
-      data: bytes,
-      contentType: 'video/mp4',
-      purpose: 'video',
-      name: 'video',
-    });
-    const [row] = await t.database.db
-      .insert(videos)
-      .values({
-        userId,
-        title: 'A video',
-        prompt: 'bread',
-        status: 'completed',
-        source: 'local',
-        fileId: file.id,
-        resolution: '1080x1920',
-        scenesCount: 3,
-        fileSize: size,
-      })
-      .returning({ id: videos.id });
-    library.set(row!.id, { userId, bytes });
-    return row!.id;
+    const { id, bytes } = await addLibraryVideo(t, userId, { size, durationSeconds: null });
+    library.set(id, { userId, bytes });
+    return id;
   };
 
   beforeAll(async () => {

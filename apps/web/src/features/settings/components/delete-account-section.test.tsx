@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { renderApp } from '@/test/render-app';
-import { FREE_SUBSCRIPTION, settingsServer } from '@/test/settings-test-server';
+import { FREE } from '@/test/billing-test-server';
+import { settingsServer } from '@/test/settings-test-server';
 
 async function openDialog() {
   const app = renderApp('/settings');
@@ -32,7 +33,7 @@ describe('Delete account', () => {
   it('says a running subscription is cancelled immediately, and only then', async () => {
     settingsServer({
       'GET /api/billing/subscription': {
-        body: { ...FREE_SUBSCRIPTION, planId: 'plus', planName: 'Plus', priceCents: 5900, status: 'active' },
+        body: { ...FREE, planId: 'plus', planName: 'Plus', priceCents: 5900, status: 'active' },
       },
     });
     const { dialog } = await openDialog();
