@@ -1,0 +1,99 @@
+import {
+  SOCIAL_HASHTAGS,
+  SOCIAL_PLATFORMS,
+  SOCIAL_POST_AIM,
+  SOCIAL_POST_LIMITS,
+  type SocialPlatform,
+} from '@forja/contracts';
+import type { ChatMessage } from '../../integrations/generation/openai/prompts.js';
+import type { SocialPostsBrief } from './builtin-writer.js';
+
+/*
+ * What the social posts kind sends to the text provider the admin chose for articles: the
+ * chat messages and JSON schema for an OpenAI-compatible model, and the request body of the
+ * `generate_social_posts` webhook action (docs/product/webhook-protocol.md). Both restate the
+ * platforms' rules, because only the writer can honour them up front; parse-posts.ts still
+ * enforces them on the reply.
+ */
+
+const LANGUAGE_NAMES = { en: 'English', ro: 'Romanian (with correct diacritics ă â î ș ț)', es: 'Spanish' };
+const PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X (Twitter)',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+};
+const SOURCE_NAMES = { article: 'blog article', videoScript: 'video script', video: 'video' };
+const PLATFORM_STYLE: Record<SocialPlatform, string> = {
+  linkedin: 'a strong first line, short paragraphs, a few points as a list, a question at the end',
+  x: 'one or two punchy sentences',
+  instagram: 'a hook, short lines with a few emoji, an invitation to save or share',
+  facebook: 'a short friendly paragraph and a question',
+};
+
+const SYSTEM =
+  'You are a social media editor for a content studio. Answer only with JSON that matches the given schema.';
+
+/** The OpenAI structured-output schema (strict: every property required, no others). */
+export const SOCIAL_POSTS_SCHEMA = {
+  name: 'social_posts',
+  schema: {
+    type: 'object',
+    properties: {
+      posts: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            platform: { type: 'string', enum: [...SOCIAL_PLATFORMS] },
+            text: { type: 'string' },
+            hashtags: { type: 'array', items: { type: 'string' } },
+          },
+          required: ['platform', 'text', 'hashtags'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['posts'],
+    additionalProperties: false,
+  },
+} as const;
+
+export function socialPostsMessages(brief: SocialPostsBrief): ChatMessage[] {
+  const rules = brief.platforms.map(
+    (p) =>
+      `- ${p} (${PLATFORM_NAMES[p]}): ${PLATFORM_STYLE[p]}; about ${SOCIAL_POST_AIM[p]} characters, ` +
+      `never more than ${SOCIAL_POST_LIMITS[p]} including the hashtags; ${SOCIAL_HASHTAGS[p].aim} hashtags.`,
+  );
+  const subject = brief.source
+    ? `Write them to share this ${SOURCE_NAMES[brief.source.studio]}, titled "${brief.source.title}":\n` +
+      `"""\n${brief.source.text}\n"""`
+    : `Idea: ${brief.idea ?? ''}`;
+  return [
+    { role: 'system', content: SYSTEM },
+    {
+      role: 'user',
+      content:
+        `Write one social media post per platform below, in ${LANGUAGE_NAMES[brief.language]}, in a ${brief.tone} tone.\n` +
+        `${rules.join('\n')}\n` +
+        'Put the hashtags in `hashtags` (words without "#", no spaces), not in `text`. ' +
+        'Plain text only: no markdown, no links you were not given.\n' +
+        subject,
+    },
+  ];
+}
+
+/** The `generate_social_posts` action's body: the brief, and each platform's limit and hashtag count. */
+export function socialPostsWebhookBody(brief: SocialPostsBrief, now: Date) {
+  return {
+    action: 'generate_social_posts',
+    ...(brief.idea ? { idea: brief.idea } : {}),
+    ...(brief.source ? { source: brief.source } : {}),
+    platforms: brief.platforms,
+    tone: brief.tone,
+    language: brief.language,
+    limits: Object.fromEntries(brief.platforms.map((p) => [p, SOCIAL_POST_LIMITS[p]])),
+    hashtags: Object.fromEntries(brief.platforms.map((p) => [p, SOCIAL_HASHTAGS[p].aim])),
+    timestamp: now.toISOString(),
+  };
+}
