@@ -57,6 +57,8 @@ export const socialPostsInputSchema = z
     path: ['idea'],
   });
 export type SocialPostsInput = z.output<typeof socialPostsInputSchema>;
+/** What the studio sends (tone and language may be left to their defaults). */
+export type SocialPostsRequest = z.input<typeof socialPostsInputSchema>;
 
 const hashtag = z
   .string()

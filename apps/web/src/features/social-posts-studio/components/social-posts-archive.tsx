@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { ChevronDown, Copy, Share2 } from 'lucide-react';
+import type { SavedSocialPosts } from '@forja/contracts';
+import { ArchiveList } from '@/components/archive/archive-list';
+import { DeleteButton } from '@/components/feedback/delete-button';
+import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
+import { Button } from '@/components/ui/button';
+import type { ArchivePage } from '@/lib/api/archive-list';
+import { relativeTime } from '@/lib/relative-time';
+import { cn } from '@/lib/utils';
+import { copyPost } from './post-card';
+
+export interface SocialPostsArchiveProps {
+  /** The saved posts for `search`, newest first, a page at a time. */
+  list: UseInfiniteQueryResult<InfiniteData<ArchivePage<SavedSocialPosts>>>;
+  search: string;
+  onSearch: (text: string) => void;
+  onDelete: (id: string) => Promise<unknown>;
+  /** Where the empty state's button goes: the studio. */
+  studioPath: string;
+}
+
+/** The social posts archive: sets of posts newest first, searched by title or text, one open at a time. */
+export function SocialPostsArchive({
+  list,
+  search,
+  onSearch,
+  onDelete,
+  studioPath,
+}: SocialPostsArchiveProps) {
+  const { t } = useTranslation('social-posts', { keyPrefix: 'archive' });
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <ArchiveList
+      testId="social-posts-archive"
+      list={list}
+      search={search}
+      onSearch={onSearch}
+      searchId="social-posts-search"
+      t={t}
+      gridClassName="grid gap-3"
+      skeleton={{ bars: ['h-5 w-2/3', 'h-4 w-full'], count: 3 }}
+      empty={{ icon: Share2, to: studioPath }}
+      renderItem={(item) => (
+        <SavedPostsCard
+          item={item}
+          expanded={openId === item.id}
+          onToggle={() => setOpenId((open) => (open === item.id ? null : item.id))}
+          onDelete={() => onDelete(item.id)}
+        />
+      )}
+    />
+  );
+}
+
+interface SavedPostsCardProps {
+  item: SavedSocialPosts;
+  expanded: boolean;
+  onToggle: () => void;
+  onDelete: () => Promise<unknown>;
+}
+
+/** A saved set: its title, platforms, what it came from and when; opened, each post with Copy. */
+export function SavedPostsCard({ item, expanded, onToggle, onDelete }: SavedPostsCardProps) {
+  const { t, i18n } = useTranslation('social-posts');
+  const bodyId = `saved-posts-${item.id}`;
+  const platforms = item.posts.map((post) => t(`platformNames.${post.platform}`)).join(' · ');
+  return (
+    <article className="grid gap-2 rounded-lg border bg-card p-4" data-testid="saved-posts">
+      <button
+        type="button"
+        className="grid gap-1 text-left"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={onToggle}
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className="font-semibold break-words">{item.title}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 shrink-0 transition-transform', expanded && 'rotate-180')}
+          />
+        </span>
+        <span className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+          <span>{platforms}</span>
+          {item.source && <span>{t(`archive.fromSource.${item.source.studio}`)}</span>}
+          <time dateTime={item.createdAt}>{relativeTime(item.createdAt, i18n.resolvedLanguage)}</time>
+        </span>
+      </button>
+      <div id={bodyId}>
+        {expanded ? (
+          <ul className="grid gap-3">
+            {item.posts.map((post) => {
+              const platform = t(`platformNames.${post.platform}`);
+              return (
+                <li key={post.platform} className="grid gap-2 rounded-md border p-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <h3 className="text-sm font-semibold">{platform}</h3>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('posts.copyLabel', { platform })}
+                      onClick={() =>
+                        void copyPost(post, { copied: t('posts.copied'), failed: t('posts.copyFailed') })
+                      }
+                    >
+                      <Copy aria-hidden="true" />
+                      {t('posts.copy')}
+                    </Button>
+                  </div>
+                  <p className="text-sm break-words whitespace-pre-line">{post.text}</p>
+                  {post.hashtags.length > 0 && (
+                    <p className="text-sm break-words text-primary">
+                      {post.hashtags.map((tag) => `#${tag}`).join(' ')}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{item.posts[0]?.text}</p>
+        )}
+      </div>
+      <DemoGeneratorNotice demo={item.demo} />
+      <div className="flex flex-wrap items-center gap-1">
+        <DeleteButton namespace="social-posts" onDelete={onDelete} />
+      </div>
+    </article>
+  );
+}
