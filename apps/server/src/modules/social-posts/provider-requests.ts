@@ -1,5 +1,6 @@
 import {
   SOCIAL_HASHTAGS,
+  SOCIAL_PLATFORM_NAMES,
   SOCIAL_PLATFORMS,
   SOCIAL_POST_AIM,
   SOCIAL_POST_LIMITS,
@@ -17,12 +18,6 @@ import type { SocialPostsBrief } from './builtin-writer.js';
  */
 
 const LANGUAGE_NAMES = { en: 'English', ro: 'Romanian (with correct diacritics ă â î ș ț)', es: 'Spanish' };
-const PLATFORM_NAMES: Record<SocialPlatform, string> = {
-  linkedin: 'LinkedIn',
-  x: 'X (Twitter)',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-};
 const SOURCE_NAMES = { article: 'blog article', videoScript: 'video script', video: 'video' };
 const PLATFORM_STYLE: Record<SocialPlatform, string> = {
   linkedin: 'a strong first line, short paragraphs, a few points as a list, a question at the end',
@@ -62,7 +57,7 @@ export const SOCIAL_POSTS_SCHEMA = {
 export function socialPostsMessages(brief: SocialPostsBrief): ChatMessage[] {
   const rules = brief.platforms.map(
     (p) =>
-      `- ${p} (${PLATFORM_NAMES[p]}): ${PLATFORM_STYLE[p]}; about ${SOCIAL_POST_AIM[p]} characters, ` +
+      `- ${p} (${SOCIAL_PLATFORM_NAMES[p]}): ${PLATFORM_STYLE[p]}; about ${SOCIAL_POST_AIM[p]} characters, ` +
       `never more than ${SOCIAL_POST_LIMITS[p]} including the hashtags; ${SOCIAL_HASHTAGS[p].aim} hashtags.`,
   );
   const subject = brief.source

@@ -7,6 +7,14 @@
 export const SOCIAL_PLATFORMS = ['linkedin', 'x', 'instagram', 'facebook'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
+/** The platforms' own names, the same in every language. */
+export const SOCIAL_PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+};
+
 /** Each platform's hard limit, in characters, for the whole post (text, blank line, hashtags). */
 export const SOCIAL_POST_LIMITS: Record<SocialPlatform, number> = {
   linkedin: 3000,

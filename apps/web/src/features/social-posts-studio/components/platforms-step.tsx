@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   SOCIAL_HASHTAGS,
   SOCIAL_LANGUAGES,
+  SOCIAL_PLATFORM_NAMES,
   SOCIAL_PLATFORMS,
   SOCIAL_POST_LIMITS,
   SOCIAL_TONES,
@@ -52,7 +53,7 @@ export function PlatformsStep({ draft, onChange, showErrors, costNote, disabled 
                 onChange={(event) => toggle(platform, event.target.checked)}
               />
               <span className="grid gap-0.5">
-                <span className="font-medium">{t(`platformNames.${platform}`)}</span>
+                <span className="font-medium">{SOCIAL_PLATFORM_NAMES[platform]}</span>
                 <span className="text-xs text-muted-foreground">
                   {t('platforms.limit', { limit: number(SOCIAL_POST_LIMITS[platform]) })} ·{' '}
                   {t('platforms.hashtags', { count: SOCIAL_HASHTAGS[platform].aim })}

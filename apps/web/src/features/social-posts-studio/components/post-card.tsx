@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
-import { composeSocialPost, SOCIAL_POST_LIMITS, socialPostLength, type SocialPost } from '@forja/contracts';
+import {
+  composeSocialPost,
+  SOCIAL_PLATFORM_NAMES,
+  SOCIAL_POST_LIMITS,
+  socialPostLength,
+  type SocialPost,
+} from '@forja/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -36,7 +42,7 @@ export function PostCard({ post, onChange }: PostCardProps) {
   if (hashtagsFromInput(tagsText).join(' ') !== post.hashtags.join(' '))
     setTagsText(hashtagsToInput(post.hashtags));
   const number = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage).format(n);
-  const platform = t(`platformNames.${post.platform}`);
+  const platform = SOCIAL_PLATFORM_NAMES[post.platform];
   const limit = SOCIAL_POST_LIMITS[post.platform];
   const length = socialPostLength(post);
   const over = length - limit;

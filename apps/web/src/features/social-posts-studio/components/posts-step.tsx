@@ -28,7 +28,7 @@ export function PostsStep({ posts, title, onEdit, onSave, saveState, saveError, 
   const { t } = useTranslation('social-posts');
   const valid = posts.every((post) => post.text.trim() !== '' && fitsSocialLimit(post.platform, post));
   const download = () => {
-    const text = postsToText(posts, (platform) => t(`platformNames.${platform}`));
+    const text = postsToText(posts);
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     Object.assign(document.createElement('a'), { href: url, download: postsFileName(title) }).click();
     URL.revokeObjectURL(url);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ChevronDown, Copy, Share2 } from 'lucide-react';
-import type { SavedSocialPosts } from '@forja/contracts';
+import { SOCIAL_PLATFORM_NAMES, type SavedSocialPosts } from '@forja/contracts';
 import { ArchiveList } from '@/components/archive/archive-list';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
@@ -66,7 +66,7 @@ interface SavedPostsCardProps {
 export function SavedPostsCard({ item, expanded, onToggle, onDelete }: SavedPostsCardProps) {
   const { t, i18n } = useTranslation('social-posts');
   const bodyId = `saved-posts-${item.id}`;
-  const platforms = item.posts.map((post) => t(`platformNames.${post.platform}`)).join(' · ');
+  const platforms = item.posts.map((post) => SOCIAL_PLATFORM_NAMES[post.platform]).join(' · ');
   return (
     <article className="grid gap-2 rounded-lg border bg-card p-4" data-testid="saved-posts">
       <button
@@ -93,7 +93,7 @@ export function SavedPostsCard({ item, expanded, onToggle, onDelete }: SavedPost
         {expanded ? (
           <ul className="grid gap-3">
             {item.posts.map((post) => {
-              const platform = t(`platformNames.${post.platform}`);
+              const platform = SOCIAL_PLATFORM_NAMES[post.platform];
               return (
                 <li key={post.platform} className="grid gap-2 rounded-md border p-3">
                   <div className="flex items-center justify-between gap-2">

@@ -3,13 +3,13 @@ import {
   composeSocialPost,
   isIdeaLongEnough,
   SOCIAL_LANGUAGES,
+  SOCIAL_PLATFORM_NAMES,
   SOCIAL_PLATFORMS,
   SOCIAL_POSTS_DEFAULTS,
   SOCIAL_SOURCE_STUDIOS,
   SOCIAL_TITLE_MAX_LENGTH,
   SOCIAL_TONES,
   type SaveSocialPostsBody,
-  type SocialPlatform,
   type SocialPost,
   type SocialPostsRequest,
 } from '@forja/contracts';
@@ -125,11 +125,8 @@ export function hashtagsToInput(hashtags: readonly string[]): string {
 }
 
 /** Every post for the .txt download: each under its platform's name, as it would be published. */
-export function postsToText(
-  posts: readonly SocialPost[],
-  platformName: (p: SocialPlatform) => string,
-): string {
-  return `${posts.map((post) => `${platformName(post.platform)}\n\n${composeSocialPost(post)}`).join('\n\n---\n\n')}\n`;
+export function postsToText(posts: readonly SocialPost[]): string {
+  return `${posts.map((post) => `${SOCIAL_PLATFORM_NAMES[post.platform]}\n\n${composeSocialPost(post)}`).join('\n\n---\n\n')}\n`;
 }
 
 /** A file name from the title: letters and digits, dashes between. */
