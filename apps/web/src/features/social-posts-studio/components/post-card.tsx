@@ -22,10 +22,30 @@ export interface PostCardProps {
 }
 
 /** Copies a post as it would be published (text, blank line, hashtags), with a toast either way. */
-export function copyPost(post: SocialPost, messages: { copied: string; failed: string }) {
-  return navigator.clipboard.writeText(composeSocialPost(post)).then(
-    () => void toast.success(messages.copied),
-    () => void toast.error(messages.failed),
+export function CopyPostButton({
+  post,
+  variant = 'outline',
+}: {
+  post: SocialPost;
+  variant?: 'outline' | 'ghost';
+}) {
+  const { t } = useTranslation('social-posts');
+  const copy = () =>
+    navigator.clipboard.writeText(composeSocialPost(post)).then(
+      () => void toast.success(t('posts.copied')),
+      () => void toast.error(t('posts.copyFailed')),
+    );
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size="sm"
+      aria-label={t('posts.copyLabel', { platform: SOCIAL_PLATFORM_NAMES[post.platform] })}
+      onClick={() => void copy()}
+    >
+      <Copy aria-hidden="true" />
+      {t('posts.copy')}
+    </Button>
   );
 }
 
@@ -56,16 +76,7 @@ export function PostCard({ post, onChange }: PostCardProps) {
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">{platform}</h3>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={t('posts.copyLabel', { platform })}
-          onClick={() => void copyPost(post, { copied: t('posts.copied'), failed: t('posts.copyFailed') })}
-        >
-          <Copy aria-hidden="true" />
-          {t('posts.copy')}
-        </Button>
+        <CopyPostButton post={post} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-text`}>{t('posts.text', { platform })}</Label>

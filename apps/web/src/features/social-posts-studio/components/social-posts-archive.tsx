@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { ChevronDown, Copy, Share2 } from 'lucide-react';
+import { ChevronDown, Share2 } from 'lucide-react';
 import { SOCIAL_PLATFORM_NAMES, type SavedSocialPosts } from '@forja/contracts';
 import { ArchiveList } from '@/components/archive/archive-list';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
-import { Button } from '@/components/ui/button';
 import type { ArchivePage } from '@/lib/api/archive-list';
 import { relativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
-import { copyPost } from './post-card';
+import { CopyPostButton } from './post-card';
 
 export interface SocialPostsArchiveProps {
   /** The saved posts for `search`, newest first, a page at a time. */
@@ -92,34 +91,20 @@ export function SavedPostsCard({ item, expanded, onToggle, onDelete }: SavedPost
       <div id={bodyId}>
         {expanded ? (
           <ul className="grid gap-3">
-            {item.posts.map((post) => {
-              const platform = SOCIAL_PLATFORM_NAMES[post.platform];
-              return (
-                <li key={post.platform} className="grid gap-2 rounded-md border p-3">
-                  <div className="flex items-center justify-between gap-2">
-                    <h3 className="text-sm font-semibold">{platform}</h3>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('posts.copyLabel', { platform })}
-                      onClick={() =>
-                        void copyPost(post, { copied: t('posts.copied'), failed: t('posts.copyFailed') })
-                      }
-                    >
-                      <Copy aria-hidden="true" />
-                      {t('posts.copy')}
-                    </Button>
-                  </div>
-                  <p className="text-sm break-words whitespace-pre-line">{post.text}</p>
-                  {post.hashtags.length > 0 && (
-                    <p className="text-sm break-words text-primary">
-                      {post.hashtags.map((tag) => `#${tag}`).join(' ')}
-                    </p>
-                  )}
-                </li>
-              );
-            })}
+            {item.posts.map((post) => (
+              <li key={post.platform} className="grid gap-2 rounded-md border p-3">
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="text-sm font-semibold">{SOCIAL_PLATFORM_NAMES[post.platform]}</h3>
+                  <CopyPostButton post={post} variant="ghost" />
+                </div>
+                <p className="text-sm break-words whitespace-pre-line">{post.text}</p>
+                {post.hashtags.length > 0 && (
+                  <p className="text-sm break-words text-primary">
+                    {post.hashtags.map((tag) => `#${tag}`).join(' ')}
+                  </p>
+                )}
+              </li>
+            ))}
           </ul>
         ) : (
           <p className="line-clamp-2 text-sm text-muted-foreground">{item.posts[0]?.text}</p>
