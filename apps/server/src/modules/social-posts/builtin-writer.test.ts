@@ -7,7 +7,8 @@ import {
   socialPostsOutputSchema,
   type SocialTone,
 } from '@forja/contracts';
-import { keySentences, writeSocialPostsOffline, type SocialPostsBrief } from './builtin-writer.js';
+import { keySentences, writeSocialPostsOffline } from './builtin-writer.js';
+import type { SocialPostsBrief } from './social-posts-work.js';
 
 const all = [...SOCIAL_PLATFORMS];
 const brief = (over: Partial<SocialPostsBrief>): SocialPostsBrief => ({

@@ -2,11 +2,8 @@ import {
   SOCIAL_HASHTAGS,
   SOCIAL_POST_AIM,
   socialPostLength,
-  type SocialLanguage,
   type SocialPlatform,
-  type SocialPost,
   type SocialPostsOutput,
-  type SocialSourceStudio,
   type SocialTone,
 } from '@forja/contracts';
 import { createRng, hashSeed, type Rng } from '../../integrations/generation/builtin/prng.js';
@@ -19,6 +16,7 @@ import {
 import { subjectPhrase } from '../../integrations/generation/builtin/text/subject-phrase.js';
 import { POST_PHRASES, type PostPhrases } from './builtin-phrases.js';
 import { cleanHashtag, fitPost } from './post-fit.js';
+import type { SocialPostsBrief } from './social-posts-work.js';
 
 /*
  * The offline social posts writer: deterministic (same brief, same posts) and varied between
@@ -29,16 +27,6 @@ import { cleanHashtag, fitPost } from './post-fit.js';
  * about the subject. Hashtags come from the text's keywords, as many as the platform's
  * conventions call for; every post ends within its limit (post-fit.ts).
  */
-
-export interface SocialPostsBrief {
-  platforms: readonly SocialPlatform[];
-  tone: SocialTone;
-  language: SocialLanguage;
-  /** The user's idea, or… */
-  idea?: string;
-  /** …a saved item's title and plain text, read by the kind's work (no markup). */
-  source?: { studio: SocialSourceStudio; title: string; text: string };
-}
 
 const BULLETS: Record<SocialTone, string[]> = {
   professional: ['•', '•', '•'],
@@ -214,5 +202,3 @@ function topicTag(topic: string): string {
   if (words.length === 0 || words.length > 3) return '';
   return cleanHashtag(words.map(upperFirst).join(''));
 }
-
-export type { SocialPost };

@@ -7,7 +7,7 @@ import {
   type SocialPlatform,
 } from '@forja/contracts';
 import type { ChatMessage } from '../../integrations/generation/openai/prompts.js';
-import type { SocialPostsBrief } from './builtin-writer.js';
+import type { SocialPostsBrief } from './social-posts-work.js';
 
 /*
  * What the social posts kind sends to the text provider the admin chose for articles: the
