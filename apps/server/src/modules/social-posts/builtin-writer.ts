@@ -36,6 +36,8 @@ const BULLETS: Record<SocialTone, string[]> = {
   persuasive: ['✅', '📈', '🎯'],
 };
 const LINKEDIN_BULLET = '→';
+/** What X's text leaves for its two hashtags and the blank line before them. */
+const X_HASHTAG_ROOM = 40;
 
 export function writeSocialPostsOffline(brief: SocialPostsBrief): SocialPostsOutput {
   const rng = createRng(hashSeed('social-posts', brief));
@@ -110,7 +112,7 @@ const WRITERS: Record<SocialPlatform, (ctx: PostContext, rng: Rng) => Lines> = {
     const question = fill(rng.pick(phrases.questions[brief.tone]));
     // The shortest point leaves the most room for the question; X has little.
     const point = [...points].sort((a, b) => a.length - b.length)[0] ?? null;
-    const room = SOCIAL_POST_AIM.x - 40;
+    const room = SOCIAL_POST_AIM.x - X_HASHTAG_ROOM;
     const fits = (lines: string[]) => lines.join('\n').length <= room;
     if (point && fits([opener, point, question])) return [opener, point, question];
     if (point && fits([opener, point])) return [opener, point];

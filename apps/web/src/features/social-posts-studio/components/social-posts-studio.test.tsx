@@ -217,11 +217,12 @@ describe('PostsStep', () => {
   });
 
   it('copies a post as published and downloads them all as .txt', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
     const user = renderWithProviders(<Posts />);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    // user-event's own clipboard stub, watched (and left as it was).
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(await screen.findByRole('button', { name: 'Copy the X post' }));
     expect(writeText).toHaveBeenCalledWith('Fresh bread!\n\n#bread');
+    writeText.mockRestore();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Download .txt' }));
     expect(click).toHaveBeenCalledOnce();
