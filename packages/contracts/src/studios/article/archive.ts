@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  ARTICLE_AUDIENCES,
-  ARTICLE_STORED_LANGUAGES,
-  ARTICLE_TONES,
-  IMAGE_PROMPT_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from './generation-options.js';
+import { IMAGE_PROMPT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../generation-options.js';
+import { ARTICLE_AUDIENCES, ARTICLE_STORED_LANGUAGES, ARTICLE_TONES } from './options.js';
 
 /*
  * Saved articles (the dashboard's archive) and publishing them to

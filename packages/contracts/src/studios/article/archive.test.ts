@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGeneratedFromMetadata, publishContentBodySchema, splitTermList } from './articles.js';
+import { isGeneratedFromMetadata, publishContentBodySchema, splitTermList } from './archive.js';
 
 describe("the 'generated from metadata' rule", () => {
   it.each([

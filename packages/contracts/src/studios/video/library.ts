@@ -1,33 +1,11 @@
 import { z } from 'zod';
-import { archiveListQuerySchema } from './archives.js';
-import {
-  IDEA_MAX_LENGTH,
-  IMAGE_MODELS,
-  SCENE_TEXT_MAX_LENGTH,
-  SCENE_TEXT_MIN_LENGTH,
-  SECONDS_PER_SCENE_MAX,
-  SECONDS_PER_SCENE_MIN,
-  SUBTITLE_FONTS,
-  SUBTITLE_POSITIONS,
-  SUBTITLE_STYLES,
-  TITLE_MAX_LENGTH,
-  VIDEO_DEFAULTS,
-  VIDEO_IMAGE_STYLES,
-  VIDEO_LANGUAGES,
-  VIDEO_NICHES,
-  VIDEO_RESOLUTIONS,
-  VIDEO_SCENES_MAX,
-  VIDEO_SCENES_MIN,
-  VOICES,
-  videoCost,
-} from './generation-options.js';
+import { archiveListQuerySchema } from '../../archives.js';
+import { IMAGE_MODELS, VIDEO_DEFAULTS, VIDEO_IMAGE_STYLES, VIDEO_RESOLUTIONS } from './options.js';
+import { sceneTextSchema } from './studio.js';
 
 /*
- * The video studio (docs/product/video-studio.md): the `video` generation kind's input (the
- * wizard's draft as it is sent to render) and output, the Video Library's records, and the
- * scene-image preview. The render runs as a queued generation (POST /api/generations
- * { kind: 'video', input }); its `videos` row is created as `processing` when the render is
- * accepted and follows the generation to `completed` or `failed`.
+ * The video studio's archive, the Video Library (docs/product/video-studio.md): its records,
+ * and the scene-image preview of the wizard's scenes step.
  */
 
 export const VIDEOS_PATH = '/api/videos';
@@ -41,83 +19,6 @@ export const VIDEO_RENDER_DEBOUNCE_MS = 2000;
 export const VIDEO_DEFAULT_TITLE = 'Generated Video';
 /** The prompt falls back to the first scene's narration cut to this length (spec §6). */
 export const VIDEO_PROMPT_FALLBACK_LENGTH = 100;
-
-const sceneText = z
-  .string()
-  .trim()
-  .min(SCENE_TEXT_MIN_LENGTH, 'scene_text_length')
-  .max(SCENE_TEXT_MAX_LENGTH, 'scene_text_length');
-
-/** One scene as the wizard's scenes step edits it; `imageFileId` is a previewed image to reuse. */
-export const videoSceneSchema = z.object({
-  /** The wizard's own id for the scene (stable across edits and reordering). */
-  id: z.string().trim().min(1).max(64),
-  imagePrompt: sceneText,
-  voiceOverText: sceneText,
-  imageFileId: z.uuid().optional(),
-});
-export type VideoScene = z.infer<typeof videoSceneSchema>;
-
-/**
- * POST /api/generations { kind: 'video', input }: the video draft. `prompt` may be empty: it
- * then falls back to the title (spec §6). The scenes are what is rendered, in order; their
- * count (not `numberOfScenes`, the option the scenes were written for) sets the cost.
- */
-export const videoRequestSchema = z.object({
-  prompt: z.string().trim().max(IDEA_MAX_LENGTH, 'field_too_long').default(''),
-  videoTitle: z.string().trim().min(1, 'title_required').max(TITLE_MAX_LENGTH, 'field_too_long'),
-  niche: z.enum(VIDEO_NICHES).default(VIDEO_DEFAULTS.niche),
-  imageStyle: z.enum(VIDEO_IMAGE_STYLES).default(VIDEO_DEFAULTS.imageStyle),
-  imageModel: z.enum(IMAGE_MODELS).default(VIDEO_DEFAULTS.imageModel),
-  numberOfScenes: z
-    .number()
-    .int()
-    .min(VIDEO_SCENES_MIN)
-    .max(VIDEO_SCENES_MAX)
-    .default(VIDEO_DEFAULTS.numberOfScenes),
-  secondsPerScene: z
-    .number()
-    .int()
-    .min(SECONDS_PER_SCENE_MIN)
-    .max(SECONDS_PER_SCENE_MAX)
-    .default(VIDEO_DEFAULTS.secondsPerScene),
-  voice: z.enum(VOICES).default(VIDEO_DEFAULTS.voice),
-  language: z.enum(VIDEO_LANGUAGES).default(VIDEO_DEFAULTS.language),
-  resolution: z.enum(VIDEO_RESOLUTIONS).default(VIDEO_DEFAULTS.resolution),
-  withAudio: z.boolean().default(VIDEO_DEFAULTS.withAudio),
-  subtitleStyle: z.enum(SUBTITLE_STYLES).default(VIDEO_DEFAULTS.subtitleStyle),
-  subtitlePosition: z.enum(SUBTITLE_POSITIONS).default(VIDEO_DEFAULTS.subtitlePosition),
-  subtitleFont: z.enum(SUBTITLE_FONTS).default(VIDEO_DEFAULTS.subtitleFont),
-  scenes: z
-    .array(videoSceneSchema)
-    .min(VIDEO_SCENES_MIN, 'video_scenes_count')
-    .max(VIDEO_SCENES_MAX, 'video_scenes_count'),
-});
-export type VideoRequest = z.infer<typeof videoRequestSchema>;
-export type VideoRequestBody = z.input<typeof videoRequestSchema>;
-
-/** What a render costs: videoCost over the scenes actually sent. */
-export function videoRenderCost(input: Pick<VideoRequest, 'scenes' | 'secondsPerScene' | 'imageModel'>) {
-  return videoCost({
-    scenes: input.scenes.length,
-    secondsPerScene: input.secondsPerScene,
-    imageModel: input.imageModel,
-  });
-}
-
-/** The `video` generation's output: the library record it completed and its stored file. */
-export const videoOutputSchema = z.object({
-  videoId: z.uuid(),
-  fileId: z.uuid(),
-  url: z.string(),
-  durationSeconds: z.number(),
-  width: z.number().int(),
-  height: z.number().int(),
-  sizeBytes: z.number().int(),
-});
-export type VideoOutput = z.infer<typeof videoOutputSchema>;
-
-// ---------------------------------------------------------------- the Video Library
 
 export const VIDEO_STATUSES = ['processing', 'completed', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -179,7 +80,7 @@ export type VideoList = z.infer<typeof videoListSchema>;
 
 /** POST /api/videos/scene-image: one scene's image with the image provider, stored. */
 export const videoSceneImageRequestSchema = z.object({
-  imagePrompt: sceneText,
+  imagePrompt: sceneTextSchema,
   imageStyle: z.enum(VIDEO_IMAGE_STYLES).default(VIDEO_DEFAULTS.imageStyle),
   resolution: z.enum(VIDEO_RESOLUTIONS).default(VIDEO_DEFAULTS.resolution),
   imageModel: z.enum(IMAGE_MODELS).default(VIDEO_DEFAULTS.imageModel),

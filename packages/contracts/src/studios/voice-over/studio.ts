@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VOICE_OVER_PITCH, VOICE_OVER_SPEED, VOICE_OVER_TEXT_MAX_LENGTH } from './generation-options.js';
+import { defineKind, defineStudio } from '../define-studio.js';
+import { VOICE_OVER_PITCH, VOICE_OVER_SPEED, VOICE_OVER_TEXT_MAX_LENGTH, voiceOverCost } from './options.js';
 
 /*
  * The voice-over studio and its archive (docs/product/voice-over-studio.md): what the
@@ -63,6 +64,28 @@ export const voiceOverOutputSchema = z.object({
   mp3: audioFileSchema,
 });
 export type VoiceOverOutput = z.infer<typeof voiceOverOutputSchema>;
+
+export const voiceOverStudio = defineStudio({
+  id: 'voiceOver',
+  kinds: {
+    // Each sentence is one speech call with this limit.
+    voiceOver: defineKind({
+      family: 'speech',
+      runs: 'queued',
+      input: voiceOverRequestSchema,
+      output: voiceOverOutputSchema,
+      cost: (input) => voiceOverCost(input.text),
+      timeoutMs: 90_000,
+      example: {
+        text: 'Every morning the bakery wakes up before the town does.',
+        voice: 'en-US-JennyNeural',
+        speed: 1.25,
+      },
+    }),
+  },
+});
+
+// ---------------------------------------------------------------- preview, voices, the archive
 
 /** POST /api/voice-overs/preview: about five seconds of the voice, free. Answers audio/wav. */
 export const voiceOverPreviewBodySchema = z
