@@ -10,7 +10,14 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { circles, folderGraph, importGraph, type ImportAlias, type ImportGraph } from './import-graph.js';
+import {
+  circles,
+  folderGraph,
+  importGraph,
+  type Circle,
+  type ImportAlias,
+  type ImportGraph,
+} from './import-graph.js';
 
 export interface CycleRules {
   /** Where the source files are (each folder is walked; tests are left out). */
@@ -32,6 +39,12 @@ export const PROJECT_RULES: CycleRules = {
   ],
 };
 
+/** The rest of a circle's members, when they are more than its shortest closed path shows. */
+function others(circle: Circle, show = (node: string) => node): string {
+  const rest = circle.members.filter((m) => !circle.path.includes(m));
+  return rest.length === 0 ? '' : `, in one circle with ${rest.map(show).join(', ')}`;
+}
+
 /** One message per circle, each naming its members in order; none when the code is clean. */
 export function findCycleProblems(rules: CycleRules, cwd = process.cwd()): string[] {
   const at = (p: string) => path.resolve(cwd, p);
@@ -40,16 +53,21 @@ export function findCycleProblems(rules: CycleRules, cwd = process.cwd()): strin
     rules.roots.map(at),
     rules.aliases.map((a) => ({ prefix: a.prefix, dir: at(a.dir) })),
   );
-  const problems = circles(graph).map((circle) => `files: ${circle.map(show).join(' -> ')}`);
+  const problems = circles(graph).map(
+    (circle) => `files: ${circle.path.map(show).join(' -> ')}${others(circle, show)}`,
+  );
   for (const folder of rules.layered) {
     const folders = folderGraph(graph, at(folder));
     const edges = new Map([...folders].map(([name, targets]) => [name, [...targets.keys()]]));
     for (const circle of circles(edges)) {
-      const steps = circle.slice(1).map((to, i) => {
-        const [file, target] = folders.get(circle[i]!)!.get(to)!;
-        return `    ${circle[i]} -> ${to}: ${show(file)} imports ${show(target)}`;
+      const steps = circle.path.slice(1).map((to, i) => {
+        const from = circle.path[i]!;
+        const [file, target] = folders.get(from)!.get(to)!;
+        return `    ${from} -> ${to}: ${show(file)} imports ${show(target)}`;
       });
-      problems.push(`folders of ${folder}: ${circle.join(' -> ')}\n${steps.join('\n')}`);
+      problems.push(
+        `folders of ${folder}: ${circle.path.join(' -> ')}${others(circle)}\n${steps.join('\n')}`,
+      );
     }
   }
   return problems;

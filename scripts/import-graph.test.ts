@@ -52,6 +52,17 @@ describe('findCycleProblems', () => {
     ]);
   });
 
+  it('names every member of a circle larger than its shortest closed path', () => {
+    const cwd = tree({
+      'src/hub.ts': "export * from './a.js';\nexport * from './b.js';",
+      'src/a.ts': "import './hub.js';",
+      'src/b.ts': "import './hub.js';",
+    });
+    expect(findCycleProblems(rules(), cwd)).toEqual([
+      'files: src/a.ts -> src/hub.ts -> src/a.ts, in one circle with src/b.ts',
+    ]);
+  });
+
   it('counts a module augmentation as an import', () => {
     const cwd = tree({
       'src/hub.ts':

@@ -112,12 +112,15 @@ export function folderGraph(graph: ImportGraph, root: string): Map<string, Map<s
   return folders;
 }
 
-/**
- * The circles of a graph: one per strongly connected component of more than one node
- * (Tarjan's algorithm), each given as one closed path through it, starting from its first
- * node in sorted order, so a message names the circle the same way on every run.
- */
-export function circles(edges: ReadonlyMap<string, Iterable<string>>): string[][] {
+/** A circle: every node of one strongly connected component, and one closed path through it. */
+export interface Circle {
+  members: string[];
+  /** Starts and ends at the first member in sorted order, so messages read the same on every run. */
+  path: string[];
+}
+
+/** The circles of a graph: one per strongly connected component of more than one node (Tarjan's algorithm). */
+export function circles(edges: ReadonlyMap<string, Iterable<string>>): Circle[] {
   const next = (node: string) => [...(edges.get(node) ?? [])].filter((n) => edges.has(n)).sort();
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -148,7 +151,10 @@ export function circles(edges: ReadonlyMap<string, Iterable<string>>): string[][
     if (component.length > 1) components.push(component);
   };
   for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
-  return components.map((component) => closedPath(next, new Set(component)));
+  return components.map((component) => ({
+    members: component.sort(),
+    path: closedPath(next, new Set(component)),
+  }));
 }
 
 /** The shortest path from the component's first node back to itself, staying inside the component. */
