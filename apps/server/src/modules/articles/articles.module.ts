@@ -3,6 +3,15 @@ import { createArticlesRepository } from './articles.repository.js';
 import { registerArticlesRoutes } from './articles.routes.js';
 import { createArticlesService } from './articles.service.js';
 import { createWordPressPublisher } from './wordpress-publish.service.js';
+import type { ArticlesService } from './articles.service.js';
+import type { WordPressPublisher } from './wordpress-publish.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    articles: ArticlesService;
+    wordpressPublisher: WordPressPublisher;
+  }
+}
 
 /** The articles archive and WordPress publishing. */
 export const articlesModule: ServerModule = {

@@ -5,6 +5,13 @@ import { createGenerationService } from './generation.service.js';
 import { createGenerationsRepository } from './generations.repository.js';
 import { registerGenerationsRoutes } from './generations.routes.js';
 import { createGenerationsService } from './generations.service.js';
+import type { GenerationEngine } from './generation-engine.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    generationEngine: GenerationEngine;
+  }
+}
 
 /**
  * The generation service from the app's services, built when the app and the workers start

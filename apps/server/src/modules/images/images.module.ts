@@ -2,6 +2,13 @@ import type { ServerModule } from '../server-module.js';
 import { createImagesRepository } from './images.repository.js';
 import { registerImagesRoutes } from './images.routes.js';
 import { createImagesService } from './images.service.js';
+import type { ImagesService } from './images.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    images: ImagesService;
+  }
+}
 
 /** The images archive: images kept from the image studio. */
 export const imagesModule: ServerModule = {

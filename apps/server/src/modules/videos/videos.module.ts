@@ -7,6 +7,16 @@ import { createVideoStudio } from './video-studio.js';
 import { createVideosRepository } from './videos.repository.js';
 import { registerVideosRoutes } from './videos.routes.js';
 import { createVideosService } from './videos.service.js';
+import type { VideoStudio } from './video-studio.js';
+import type { VideosService } from './videos.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    /** The Video Library, and the render the `video` generation kind runs. */
+    videos: VideosService;
+    videoStudio: VideoStudio;
+  }
+}
 
 /**
  * The video studio from the app's services. Tests pass their own renderer or speech engine

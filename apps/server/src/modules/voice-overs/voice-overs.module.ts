@@ -2,6 +2,13 @@ import type { ServerModule } from '../server-module.js';
 import { createVoiceOversRepository } from './voice-overs.repository.js';
 import { registerVoiceOversRoutes } from './voice-overs.routes.js';
 import { createVoiceOversService } from './voice-overs.service.js';
+import type { VoiceOversService } from './voice-overs.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    voiceOvers: VoiceOversService;
+  }
+}
 
 /** The voice-over studio's archive, voices and free preview (the generation itself is the `voiceOver` kind). */
 export const voiceOversModule: ServerModule = {
