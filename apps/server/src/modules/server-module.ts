@@ -22,6 +22,7 @@ import type { FilesService } from './files/files.service.js';
 import type { GenerationSettingsService } from './generation-settings/generation-settings.service.js';
 import type { ImagesService } from './images/images.service.js';
 import type { GenerationEngine } from './generation/generation-engine.service.js';
+import type { KindWorks } from './generation/kind-work.js';
 import type { ProviderResolver } from './generation/provider-resolver.js';
 import type { MailService } from './mail/mail.service.js';
 import type { PublicationsService } from './publications/publications.service.js';
@@ -54,6 +55,8 @@ export interface Infrastructure {
  * importing each other (or the composition root).
  */
 export interface Services extends Infrastructure {
+  /** Every module of the composition (modules/index.ts): the generation module gathers their kinds. */
+  serverModules: readonly ServerModule[];
   mail: MailService;
   auth: Auth;
   throttle: LoginThrottle;
@@ -123,6 +126,11 @@ export interface ServerModule {
    * run once the deletion has committed (removing bytes that cannot be rolled back).
    */
   eraseUserData?(s: Services): UserDataEraser;
+  /**
+   * The work of the generation kinds this module owns (its studio's kinds). Every kind of
+   * GENERATION_KINDS has its work in exactly one module; the generation module refuses to start otherwise.
+   */
+  kinds?(s: Services): KindWorks;
   /** Job handlers: run by the server in the embedded mode and by `npm run worker`. */
   jobs?(jobs: JobQueue, s: Services): Promise<void>;
 }
