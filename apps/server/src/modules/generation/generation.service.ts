@@ -6,9 +6,9 @@ import {
   type GenerationStart,
 } from '@forja/contracts';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import { GenerationError } from '../../integrations/generation/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../../jobs/queue.js';
 import type { FilesService } from '../files/files.service.js';
 import type { PlanAccessService } from '../plan-access/plan-access.service.js';
 import { toApiError } from './generation-errors.js';
@@ -17,12 +17,17 @@ import type { GenerationsService } from './generations.service.js';
 import type { AcceptContext, KindContext, KindWorkTable } from './kind-work.js';
 import type { ProviderResolver, ResolvedProvider } from './provider-resolver.js';
 
-/** The job that runs one queued generation: `{ generationId, kind }`. */
-export const RUN_GENERATION_JOB = 'generation.run';
-export interface RunGenerationJob {
-  generationId: string;
-  kind: GenerationKindName;
-}
+/** A kind of GENERATION_KINDS (a job from an older version may name one this version does not have). */
+const generationKindName = z.custom<GenerationKindName>(
+  (kind) => typeof kind === 'string' && Object.hasOwn(GENERATION_KINDS, kind),
+);
+
+/** The job that runs one queued generation. */
+export const RUN_GENERATION_JOB = defineJob({
+  name: 'generation.run',
+  schema: z.object({ generationId: z.string(), kind: z.string().pipe(generationKindName) }),
+});
+export type RunGenerationJob = z.output<typeof RUN_GENERATION_JOB.schema>;
 
 export interface GenerationServiceDeps {
   engine: GenerationEngine;
@@ -152,9 +157,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       ? await oneAtATime(`${request.userId}:${kind}`, hold)
       : await hold();
     if (fresh) {
-      await deps.jobs.send(RUN_GENERATION_JOB, { generationId: record.id, kind } satisfies RunGenerationJob, {
-        retryLimit: 0,
-      });
+      await deps.jobs.send(RUN_GENERATION_JOB, { generationId: record.id, kind }, { retryLimit: 0 });
     }
     return record;
   }
@@ -226,11 +229,3 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   };
 }
 export type GenerationService = ReturnType<typeof createGenerationService>;
-
-/** A job's data, checked: a job from an older version or a hand-made one is dropped, not run. */
-export function parseRunGenerationJob(data: unknown): RunGenerationJob | null {
-  const d = data as Partial<RunGenerationJob> | null;
-  if (!d || typeof d.generationId !== 'string' || typeof d.kind !== 'string') return null;
-  if (!(d.kind in GENERATION_KINDS)) return null;
-  return { generationId: d.generationId, kind: d.kind };
-}
