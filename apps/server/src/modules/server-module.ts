@@ -24,8 +24,10 @@ export interface Infrastructure {
  * modules use each other's services without importing each other (or the composition root),
  * and this file imports no module.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' augmentations
-export interface Services extends Infrastructure {}
+export interface Services extends Infrastructure {
+  /** Every module of the composition (modules/index.ts): the generation module gathers their kinds. */
+  serverModules: readonly ServerModule[];
+}
 
 /** A module's part of deleting a user: rows in the transaction, then (optionally) what runs after the commit. */
 export type UserDataEraser = (tx: Db, userId: string) => Promise<void | (() => Promise<void>)>;

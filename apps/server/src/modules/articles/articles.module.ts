@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.js';
+import { ARTICLE_KINDS } from './article-kinds.js';
 import { createArticlesRepository } from './articles.repository.js';
 import { registerArticlesRoutes } from './articles.routes.js';
 import { createArticlesService } from './articles.service.js';
@@ -27,5 +28,6 @@ export const articlesModule: ServerModule = {
       }),
     };
   },
+  kinds: () => ARTICLE_KINDS,
   routes: (app, s) => registerArticlesRoutes(app, { articles: s.articles, publisher: s.wordpressPublisher }),
 };

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.js';
+import { IMAGE_KINDS } from './image-kinds.js';
 import { createImagesRepository } from './images.repository.js';
 import { registerImagesRoutes } from './images.routes.js';
 import { createImagesService } from './images.service.js';
@@ -14,5 +15,6 @@ declare module '../server-module.js' {
 export const imagesModule: ServerModule = {
   name: 'images',
   services: (s) => ({ images: createImagesService(createImagesRepository(s.database.db), s.files) }),
+  kinds: () => IMAGE_KINDS,
   routes: (app, s) => registerImagesRoutes(app, s.images),
 };

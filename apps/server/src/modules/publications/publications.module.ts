@@ -71,7 +71,7 @@ export const publicationsModule: ServerModule = {
   services: (s) => buildPublications(s, libraryVideos(s.videos, s.files.storage)),
   routes: (app, s) => registerPublicationsRoutes(app, s.publications, s.config.publishRateLimitPerMinute),
   jobs: (jobs, s) =>
-    registerPublicationJobs(jobs, s.recoverPublications, s.runPublication, s.log, {
+    registerPublicationJobs(jobs, s.recoverPublications, s.runPublication, {
       soleProcess: s.database.kind === 'pglite',
     }),
 };

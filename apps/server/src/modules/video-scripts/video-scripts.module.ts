@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.js';
+import { VIDEO_SCRIPT_KINDS } from './video-script-kinds.js';
 import { createVideoScriptsRepository } from './video-scripts.repository.js';
 import { registerVideoScriptsRoutes } from './video-scripts.routes.js';
 import { createVideoScriptsService } from './video-scripts.service.js';
@@ -14,5 +15,6 @@ declare module '../server-module.js' {
 export const videoScriptsModule: ServerModule = {
   name: 'videoScripts',
   services: (s) => ({ videoScripts: createVideoScriptsService(createVideoScriptsRepository(s.database.db)) }),
+  kinds: () => VIDEO_SCRIPT_KINDS,
   routes: (app, s) => registerVideoScriptsRoutes(app, s.videoScripts),
 };

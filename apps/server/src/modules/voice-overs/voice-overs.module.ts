@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.js';
+import { voiceOverKinds } from './voice-over-work.js';
 import { createVoiceOversRepository } from './voice-overs.repository.js';
 import { registerVoiceOversRoutes } from './voice-overs.routes.js';
 import { createVoiceOversService } from './voice-overs.service.js';
@@ -20,6 +21,11 @@ export const voiceOversModule: ServerModule = {
       s.providerResolver,
     ),
   }),
+  kinds: (s) =>
+    voiceOverKinds({
+      speech: async () => (await s.providerResolver.speechEngine()).engine,
+      mediaTools: s.config.mediaTools,
+    }),
   routes: (app, s) =>
     registerVoiceOversRoutes(app, s.voiceOvers, s.config.voicePreviewRateLimitPerMinute, s.previewAllowance),
 };

@@ -5,7 +5,7 @@ import {
   type ImageOutput as ProviderImage,
 } from '../../integrations/generation/index.js';
 import { fetchImage } from '../../integrations/storage/fetch-image.js';
-import { GENERATED_IMAGE_PURPOSE, type FilesService } from '../files/files.service.js';
+import { GENERATED_IMAGE_PURPOSE, type FilesService } from './files.service.js';
 
 /**
  * Puts a provider's image into the studio's storage: bytes as they are, a link fetched by

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { speechMaxSeconds, type GenerationInput, type VoiceOverOutput } from '@forja/contracts';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { encodeMp3 } from '../../integrations/media/encode-mp3.js';
+import type { MediaToolsChoice } from '../../integrations/media/find-ffmpeg.js';
+import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import { NothingToSpeakError } from '../../integrations/speech/synthesize-in-parts.js';
 import { VOICE_OVER_AUDIO_PURPOSE } from '../files/files.service.js';
-import type { KindContext } from './kind-context.js';
+import { callProvider, type KindContext, type KindWorks } from '../generation/kind-work.js';
 
 /*
  * The voiceOver kind's work: the text spoken sentence by sentence by the speech engine the
@@ -19,12 +21,18 @@ import type { KindContext } from './kind-context.js';
 /** Speaking is most of the work; encoding and storing the rest. */
 const SPEAKING_SHARE = 90;
 
+/** What the voiceOver kind speaks with: the engine the settings pick, and which ffmpeg encodes. */
+export interface VoiceOverTools {
+  speech: () => Promise<SpeechEngine>;
+  mediaTools: MediaToolsChoice;
+}
+
 export async function runVoiceOver(
   input: GenerationInput<'voiceOver'>,
   ctx: KindContext,
+  tools: VoiceOverTools,
 ): Promise<VoiceOverOutput> {
-  const engine = ctx.speech;
-  if (!engine) throw new GenerationError('PROVIDER_ERROR', { message: 'No speech engine is configured.' });
+  const engine = await tools.speech();
   const dir = await makeScratchDir('voice-over');
   try {
     let sentences = 1;
@@ -54,7 +62,7 @@ export async function runVoiceOver(
     await progress;
     await ctx.report({ name: 'encoding' }, SPEAKING_SHARE + 2);
     const mp3Path = path.join(dir, 'speech.mp3');
-    await encodeMp3(result.wavPath, mp3Path, { mediaTools: ctx.mediaTools, signal: ctx.signal });
+    await encodeMp3(result.wavPath, mp3Path, { mediaTools: tools.mediaTools, signal: ctx.signal });
     await ctx.report({ name: 'storing' }, SPEAKING_SHARE + 6);
     const store = async (file: string, contentType: string) => {
       const stored = await ctx.files.store({
@@ -77,4 +85,11 @@ export async function runVoiceOver(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The voice-over studio's kind. */
+export function voiceOverKinds(tools: VoiceOverTools): KindWorks {
+  return {
+    voiceOver: { run: (input, ctx) => callProvider(() => runVoiceOver(input, ctx, tools)) },
+  };
 }
