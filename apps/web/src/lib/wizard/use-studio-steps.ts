@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { GenerationInput, GenerationKindName } from '@forja/contracts';
+import type { ForwardLabel } from './steps';
+import type { GenerationHandle, StartOutcome } from './use-generation';
+
+/*
+ * The step machine every studio wizard shares: where the draft is, Back and the forward button
+ * (their labels, when they wait), the step navigation, validation messages, and starting the
+ * studio's generation behind the credit check. The draft (its `step`, 1-based) stays in the
+ * studio's draft store, so a reload or a return to the page opens the same step; WizardShell
+ * moves the focus to the new step's heading whenever `draft.step` changes.
+ *
+ * A studio wizard in a few lines (the page renders it with <StudioWizard> and, on its generate
+ * step, <GenerateStep>):
+ *
+ *   const { draft, update } = useDraft(postsDraftStore);
+ *   const generation = useGeneration('socialPosts', {
+ *     id: draft.generationId,
+ *     onStarted: (record) => update({ generationId: record.id }),
+ *   });
+ *   const steps = useStudioSteps({
+ *     draft,
+ *     update,
+ *     stepCount: 4,
+ *     run: { generation, step: 3, reset: { generationId: null } },
+ *     busy: draft.step === 3 && isGenerationRunning(generation.status),
+ *     forwardBlocked: draft.step === 3 && !generation.output,
+ *     forward: {
+ *       1: { valid: () => draft.idea.trim() !== '' },
+ *       2: { go: ({ generate }) => void generate(postsInput(draft)) },
+ *       4: { go: () => update({ step: 1, idea: '', generationId: null }) },
+ *     },
+ *   });
+ *   return { draft, generation, ...steps, unsaved: false, retry: () => void steps.generate(postsInput(draft)) };
+ */
+
+/** What forward does on one step. */
+export interface ForwardRule<K extends GenerationKindName> {
+  /** False shows the step's validation messages and stays (no rule: always valid). */
+  valid?: () => boolean;
+  /** Runs instead of moving on to the next step (e.g. start the generation, start a new draft). */
+  go?: (actions: { generate: StudioSteps<K>['generate']; moveTo: (step: number) => void }) => void;
+}
+
+export interface StudioStepsOptions<D extends { step: number }, K extends GenerationKindName> {
+  draft: D;
+  update: (patch: Partial<D>) => void;
+  stepCount: number;
+  /**
+   * The studio's generation and the step that shows it running (the step before it is the
+   * Generate step). `reset` is what a new run clears in the draft (its id, its saved results).
+   */
+  run: { generation: GenerationHandle<K>; step: number; reset: Partial<D> };
+  /** A request of the studio runs: Back, forward and the step navigation wait (the credit check is added). */
+  busy: boolean;
+  /** The forward button also waits for this (e.g. the generate step without its result yet). */
+  forwardBlocked?: boolean;
+  /** Forward's rule per step number; a step without one moves on to the next. */
+  forward: Partial<Record<number, ForwardRule<K>>>;
+  /** Goes with every move to another step: closes what the step had open, returns fields to clear. */
+  onMove?: () => Partial<D> | void;
+}
+
+export interface StudioSteps<K extends GenerationKindName> {
+  /** The current step's validation messages show (after a forward click on invalid input). */
+  showErrors: boolean;
+  /** The credit check before a generation starts. */
+  checkingCredits: boolean;
+  /** The buttons' loading state: `busy` or the credit check. */
+  running: boolean;
+  backDisabled: boolean;
+  forwardDisabled: boolean;
+  forwardLabel: ForwardLabel;
+  back: () => void;
+  forward: () => void;
+  /** The step navigation: back to a completed step, unless something runs. */
+  goTo: (step: number) => void;
+  /** Starts the generation: on to `run.step` once the credits are there, back when the server refuses (402). */
+  generate: (input: GenerationInput<K>) => Promise<StartOutcome>;
+}
+
+export function useStudioSteps<D extends { step: number }, K extends GenerationKindName>(
+  options: StudioStepsOptions<D, K>,
+): StudioSteps<K> {
+  const { draft, update, stepCount, run } = options;
+  const [showErrors, setShowErrors] = useState(false);
+  const [checkingCredits, setCheckingCredits] = useState(false);
+  const running = options.busy || checkingCredits;
+  const step = draft.step;
+
+  const moveTo = (next: number) => {
+    setShowErrors(false);
+    update({ ...options.onMove?.(), step: next } as Partial<D>);
+  };
+
+  const generate = (input: GenerationInput<K>) => {
+    setCheckingCredits(true);
+    return run.generation
+      .start(input, { beforeStart: () => update({ ...run.reset, step: run.step }) })
+      .then((started) => {
+        // The server refused after the check (402): back to the Generate step, nothing started.
+        if (started.outcome === 'refused' && started.afterBeforeStart)
+          update({ step: run.step - 1 } as Partial<D>);
+        return started;
+      })
+      .finally(() => setCheckingCredits(false));
+  };
+
+  const forwardDisabled = running || !!options.forwardBlocked;
+  const forward = () => {
+    if (forwardDisabled) return;
+    const rule = options.forward[step];
+    if (rule?.valid && !rule.valid()) return setShowErrors(true);
+    if (!rule?.go) return moveTo(Math.min(step + 1, stepCount));
+    setShowErrors(false);
+    rule.go({ generate, moveTo });
+  };
+
+  return {
+    showErrors,
+    checkingCredits,
+    running,
+    backDisabled: step === 1 || running,
+    forwardDisabled,
+    forwardLabel: step === run.step - 1 ? 'generate' : step === stepCount ? 'finish' : 'continue',
+    back: () => !running && step > 1 && moveTo(step - 1),
+    forward,
+    goTo: (target: number) => !running && target < step && moveTo(target),
+    generate,
+  };
+}
