@@ -53,12 +53,16 @@ export interface StudioStepsOptions<D extends { step: number }, K extends Genera
   run: { generation: GenerationHandle<K>; step: number; reset: Partial<D> };
   /** A request of the studio runs: Back, forward and the step navigation wait (the credit check is added). */
   busy: boolean;
+  /** Back and the step navigation wait for this instead of `busy` (where leaving a running step is safe). */
+  backLocked?: boolean;
   /** The forward button also waits for this (e.g. the generate step without its result yet). */
   forwardBlocked?: boolean;
   /** Forward's rule per step number; a step without one moves on to the next. */
   forward: Partial<Record<number, ForwardRule<K>>>;
   /** Goes with every move to another step: closes what the step had open, returns fields to clear. */
   onMove?: () => Partial<D> | void;
+  /** Fields that Back clears (e.g. the failed request of the step being left). */
+  onBack?: () => Partial<D>;
 }
 
 export interface StudioSteps<K extends GenerationKindName> {
@@ -73,7 +77,7 @@ export interface StudioSteps<K extends GenerationKindName> {
   forwardLabel: ForwardLabel;
   back: () => void;
   forward: () => void;
-  /** The step navigation: back to a completed step, unless something runs. */
+  /** The step navigation: back to a completed step, unless Back waits. */
   goTo: (step: number) => void;
   /** Starts the generation: on to `run.step` once the credits are there, back when the server refuses (402). */
   generate: (input: GenerationInput<K>) => Promise<StartOutcome>;
@@ -83,14 +87,16 @@ export function useStudioSteps<D extends { step: number }, K extends GenerationK
   options: StudioStepsOptions<D, K>,
 ): StudioSteps<K> {
   const { draft, update, stepCount, run } = options;
-  const [showErrors, setShowErrors] = useState(false);
+  const step = draft.step;
+  // Validation messages belong to the step they were raised on: any other step starts without them.
+  const [errorsOn, setErrorsOn] = useState<number | null>(null);
   const [checkingCredits, setCheckingCredits] = useState(false);
   const running = options.busy || checkingCredits;
-  const step = draft.step;
+  const backDisabled = step === 1 || (options.backLocked ?? running);
 
-  const moveTo = (next: number) => {
-    setShowErrors(false);
-    update({ ...options.onMove?.(), step: next } as Partial<D>);
+  const moveTo = (next: number, cleared?: Partial<D>) => {
+    setErrorsOn(null);
+    update({ ...options.onMove?.(), ...cleared, step: next } as Partial<D>);
   };
 
   const generate = (input: GenerationInput<K>) => {
@@ -110,22 +116,22 @@ export function useStudioSteps<D extends { step: number }, K extends GenerationK
   const forward = () => {
     if (forwardDisabled) return;
     const rule = options.forward[step];
-    if (rule?.valid && !rule.valid()) return setShowErrors(true);
+    if (rule?.valid && !rule.valid()) return setErrorsOn(step);
     if (!rule?.go) return moveTo(Math.min(step + 1, stepCount));
-    setShowErrors(false);
+    setErrorsOn(null);
     rule.go({ generate, moveTo });
   };
 
   return {
-    showErrors,
+    showErrors: errorsOn === step,
     checkingCredits,
     running,
-    backDisabled: step === 1 || running,
+    backDisabled,
     forwardDisabled,
     forwardLabel: step === run.step - 1 ? 'generate' : step === stepCount ? 'finish' : 'continue',
-    back: () => !running && step > 1 && moveTo(step - 1),
+    back: () => !backDisabled && moveTo(step - 1, options.onBack?.()),
     forward,
-    goTo: (target: number) => !running && target < step && moveTo(target),
+    goTo: (target: number) => !backDisabled && target < step && moveTo(target),
     generate,
   };
 }
