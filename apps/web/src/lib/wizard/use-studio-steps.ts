@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GenerationInput, GenerationKindName } from '@forja/contracts';
 import type { ForwardLabel } from './steps';
-import type { GenerationHandle, StartOutcome } from './use-generation';
+import { isGenerationRunning, type GenerationHandle, type StartOutcome } from './use-generation';
 
 /*
  * The step machine every studio wizard shares: where the draft is, Back and the forward button
@@ -10,28 +10,36 @@ import type { GenerationHandle, StartOutcome } from './use-generation';
  * studio's draft store, so a reload or a return to the page opens the same step; WizardShell
  * moves the focus to the new step's heading whenever `draft.step` changes.
  *
- * A studio wizard in a few lines (the page renders it with <StudioWizard> and, on its generate
- * step, <GenerateStep>):
+ * A studio's hook in a few lines (idea -> options -> generate -> result; the draft store's
+ * draft has `step` and `generationId`):
  *
- *   const { draft, update } = useDraft(postsDraftStore);
+ *   const { userId, draft, update } = useDraft(postsDraftStore);
  *   const generation = useGeneration('socialPosts', {
  *     id: draft.generationId,
  *     onStarted: (record) => update({ generationId: record.id }),
+ *     onFinished: moveOnSuccess(postsDraftStore, userId, 3),
  *   });
  *   const steps = useStudioSteps({
  *     draft,
  *     update,
  *     stepCount: 4,
  *     run: { generation, step: 3, reset: { generationId: null } },
- *     busy: draft.step === 3 && isGenerationRunning(generation.status),
- *     forwardBlocked: draft.step === 3 && !generation.output,
  *     forward: {
  *       1: { valid: () => draft.idea.trim() !== '' },
  *       2: { go: ({ generate }) => void generate(postsInput(draft)) },
  *       4: { go: () => update({ step: 1, idea: '', generationId: null }) },
  *     },
  *   });
- *   return { draft, generation, ...steps, unsaved: false, retry: () => void steps.generate(postsInput(draft)) };
+ *   return { ...steps, draft, update, generation, unsaved: false, retry: () => void steps.generate(postsInput(draft)) };
+ *
+ * and its page:
+ *
+ *   <StudioWizard namespace="social-posts" stepIds={POSTS_STEPS} family="article" studio={studio}>
+ *     {step === 1 && <IdeaStep studio={studio} />}
+ *     {step === 2 && <OptionsStep studio={studio} />}   // shows its cost with <CreditNote>
+ *     {step === 3 && <GenerateStep generation={studio.generation} namespace="social-posts" onRetry={studio.retry} />}
+ *     {step === 4 && <ResultStep studio={studio} />}
+ *   </StudioWizard>
  */
 
 /** What forward does on one step. */
@@ -39,7 +47,7 @@ export interface ForwardRule<K extends GenerationKindName> {
   /** False shows the step's validation messages and stays (no rule: always valid). */
   valid?: () => boolean;
   /** Runs instead of moving on to the next step (e.g. start the generation, start a new draft). */
-  go?: (actions: { generate: StudioSteps<K>['generate']; moveTo: (step: number) => void }) => void;
+  go?: (actions: { generate: StudioSteps<K>['generate'] }) => void;
 }
 
 export interface StudioStepsOptions<D extends { step: number }, K extends GenerationKindName> {
@@ -51,11 +59,14 @@ export interface StudioStepsOptions<D extends { step: number }, K extends Genera
    * Generate step). `reset` is what a new run clears in the draft (its id, its saved results).
    */
   run: { generation: GenerationHandle<K>; step: number; reset: Partial<D> };
-  /** A request of the studio runs: Back, forward and the step navigation wait (the credit check is added). */
-  busy: boolean;
+  /**
+   * A request of the studio runs: Back, forward and the step navigation wait (the credit check
+   * is added). Default: the generation runs on its step.
+   */
+  busy?: boolean;
   /** Back and the step navigation wait for this instead of `busy` (where leaving a running step is safe). */
   backLocked?: boolean;
-  /** The forward button also waits for this (e.g. the generate step without its result yet). */
+  /** The forward button also waits for this. Default: the generation's step until it has its output. */
   forwardBlocked?: boolean;
   /** Forward's rule per step number; a step without one moves on to the next. */
   forward: Partial<Record<number, ForwardRule<K>>>;
@@ -91,7 +102,9 @@ export function useStudioSteps<D extends { step: number }, K extends GenerationK
   // Validation messages belong to the step they were raised on: any other step starts without them.
   const [errorsOn, setErrorsOn] = useState<number | null>(null);
   const [checkingCredits, setCheckingCredits] = useState(false);
-  const running = options.busy || checkingCredits;
+  const onRunStep = step === run.step;
+  const running =
+    (options.busy ?? (onRunStep && isGenerationRunning(run.generation.status))) || checkingCredits;
   const backDisabled = step === 1 || (options.backLocked ?? running);
 
   const moveTo = (next: number, cleared?: Partial<D>) => {
@@ -112,14 +125,14 @@ export function useStudioSteps<D extends { step: number }, K extends GenerationK
       .finally(() => setCheckingCredits(false));
   };
 
-  const forwardDisabled = running || !!options.forwardBlocked;
+  const forwardDisabled = running || (options.forwardBlocked ?? (onRunStep && !run.generation.output));
   const forward = () => {
     if (forwardDisabled) return;
     const rule = options.forward[step];
     if (rule?.valid && !rule.valid()) return setErrorsOn(step);
     if (!rule?.go) return moveTo(Math.min(step + 1, stepCount));
     setErrorsOn(null);
-    rule.go({ generate, moveTo });
+    rule.go({ generate });
   };
 
   return {

@@ -1,6 +1,6 @@
-import type { GenerationRecord } from '@forja/contracts';
+import { moveOnSuccess } from '@/lib/wizard/move-on-success';
 import { useDraft } from '@/lib/wizard/use-draft';
-import { isGenerationRunning, useGeneration } from '@/lib/wizard/use-generation';
+import { useGeneration } from '@/lib/wizard/use-generation';
 import { useStudioSteps } from '@/lib/wizard/use-studio-steps';
 import { IMAGE_STEPS, imageDraftStore, imagesInput, type ImageDraft } from '../model/image-draft';
 
@@ -11,12 +11,7 @@ export function useImageStudio() {
     id: draft.generationId,
     onStarted: (record) => update({ generationId: record.id, saved: {} }),
     // A success moves on to the gallery; a failure stays on step 3 with its error and Retry.
-    onFinished: (record: GenerationRecord) => {
-      if (record.status === 'succeeded')
-        imageDraftStore.update(userId, (d) =>
-          d.generationId === record.id && d.step === 3 ? { step: 4 } : {},
-        );
-    },
+    onFinished: moveOnSuccess(imageDraftStore, userId, 3),
   });
   const output = generation.output;
   const steps = useStudioSteps({
@@ -24,8 +19,6 @@ export function useImageStudio() {
     update,
     stepCount: IMAGE_STEPS.length,
     run: { generation, step: 3, reset: { generationId: null, saved: {} } },
-    busy: draft.step === 3 && isGenerationRunning(generation.status),
-    forwardBlocked: draft.step === 3 && !output,
     forward: {
       1: { valid: () => draft.prompt.trim() !== '' },
       2: { go: ({ generate }) => void generate(imagesInput(draft)) },

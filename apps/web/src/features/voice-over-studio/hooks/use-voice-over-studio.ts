@@ -1,6 +1,6 @@
-import type { GenerationRecord } from '@forja/contracts';
+import { moveOnSuccess } from '@/lib/wizard/move-on-success';
 import { useDraft } from '@/lib/wizard/use-draft';
-import { isGenerationRunning, useGeneration } from '@/lib/wizard/use-generation';
+import { useGeneration } from '@/lib/wizard/use-generation';
 import { useStudioSteps } from '@/lib/wizard/use-studio-steps';
 import {
   hasSpeakableText,
@@ -17,12 +17,7 @@ export function useVoiceOverStudio() {
     id: draft.generationId,
     onStarted: (record) => update({ generationId: record.id, savedId: null }),
     // A success moves on to the player; a failure stays on step 3 with its error and Retry.
-    onFinished: (record: GenerationRecord) => {
-      if (record.status === 'succeeded')
-        voiceOverDraftStore.update(userId, (d) =>
-          d.generationId === record.id && d.step === 3 ? { step: 4 } : {},
-        );
-    },
+    onFinished: moveOnSuccess(voiceOverDraftStore, userId, 3),
   });
   const output = generation.output;
   const steps = useStudioSteps({
@@ -30,8 +25,6 @@ export function useVoiceOverStudio() {
     update,
     stepCount: VOICE_OVER_STEPS.length,
     run: { generation, step: 3, reset: { generationId: null, savedId: null } },
-    busy: draft.step === 3 && isGenerationRunning(generation.status),
-    forwardBlocked: draft.step === 3 && !output,
     forward: {
       1: { valid: () => hasSpeakableText(draft.text) },
       2: { go: ({ generate }) => void generate(voiceOverInput(draft)) },
