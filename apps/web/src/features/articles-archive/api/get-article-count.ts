@@ -4,9 +4,9 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /*
- * Under the ['articles'] prefix on purpose: whatever saves or deletes an article
- * (the wizard, the archive) invalidates ['articles'] and this counter follows, without
- * the features importing each other.
+ * The dashboard's article counter (declared in ../archive.ts). Under the ['articles'] prefix
+ * on purpose: whatever saves or deletes an article (the wizard, the archive) invalidates
+ * ['articles'] and this counter follows, without the features importing each other.
  */
 export const ARTICLE_COUNT_QUERY_KEY = queryKeys.articleCount();
 

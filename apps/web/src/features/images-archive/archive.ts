@@ -1,0 +1,20 @@
+import { Images } from 'lucide-react';
+import type { ArchiveDeclaration } from '@/lib/studio';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useImageCount } from '@/lib/api/images';
+
+/** The saved images: the dashboard's section and counter, as app/studios.ts lists them. */
+export const imagesArchive: ArchiveDeclaration = {
+  value: 'images',
+  namespace: 'images-archive',
+  icon: Images,
+  load: () => import('./components/images-archive').then((m) => ({ default: m.ImagesArchive })),
+  position: 3,
+  counter: {
+    testId: 'images-created',
+    labels: 'images',
+    icon: Images,
+    useCount: useImageCount,
+    queryKey: queryKeys.imageCount(),
+  },
+};

@@ -1,0 +1,20 @@
+import { Clapperboard } from 'lucide-react';
+import type { ArchiveDeclaration } from '@/lib/studio';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useVideoScriptCount } from '@/lib/api/video-scripts';
+
+/** The saved video scripts: the dashboard's section and counter, as app/studios.ts lists them. */
+export const videoScriptsArchive: ArchiveDeclaration = {
+  value: 'video-scripts',
+  namespace: 'video-scripts-archive',
+  icon: Clapperboard,
+  load: () => import('./components/video-scripts-archive').then((m) => ({ default: m.VideoScriptsArchive })),
+  position: 2,
+  counter: {
+    testId: 'scripts-created',
+    labels: 'scripts',
+    icon: Clapperboard,
+    useCount: useVideoScriptCount,
+    queryKey: queryKeys.videoScriptCount(),
+  },
+};

@@ -1,0 +1,20 @@
+import { Film } from 'lucide-react';
+import type { ArchiveDeclaration } from '@/lib/studio';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useVideoCount } from '@/lib/api/videos';
+
+/** The Video Library (processing and failed videos counted too): the dashboard's section and counter, as app/studios.ts lists them. */
+export const videosArchive: ArchiveDeclaration = {
+  value: 'videos',
+  namespace: 'videos-archive',
+  icon: Film,
+  load: () => import('./components/videos-archive').then((m) => ({ default: m.VideosArchive })),
+  position: 4,
+  counter: {
+    testId: 'videos-created',
+    labels: 'videos',
+    icon: Film,
+    useCount: useVideoCount,
+    queryKey: queryKeys.videoCount(),
+  },
+};

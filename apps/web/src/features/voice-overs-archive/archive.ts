@@ -1,0 +1,20 @@
+import { AudioLines } from 'lucide-react';
+import type { ArchiveDeclaration } from '@/lib/studio';
+import { queryKeys } from '@/lib/api/query-keys';
+import { useVoiceOverCount } from '@/lib/api/voice-overs';
+
+/** The saved voice-overs: the dashboard's section and counter, as app/studios.ts lists them. */
+export const voiceOversArchive: ArchiveDeclaration = {
+  value: 'voice-overs',
+  namespace: 'voice-overs-archive',
+  icon: AudioLines,
+  load: () => import('./components/voice-overs-archive').then((m) => ({ default: m.VoiceOversArchive })),
+  position: 5,
+  counter: {
+    testId: 'voice-overs-created',
+    labels: 'voiceOvers',
+    icon: AudioLines,
+    useCount: useVoiceOverCount,
+    queryKey: queryKeys.voiceOverCount(),
+  },
+};
