@@ -57,7 +57,7 @@ export interface ArchiveDeclaration {
   load: () => Promise<{ default: ComponentType }>;
   /** Where its section sits on the dashboard (ascending). */
   position: number;
-  /** The dashboard's counter: the dashboard keys `<labels>.title|note|loadFailed`; Refresh reads `queryKey` again. */
+  /** The dashboard's counter, texts `dashboard:<labels>.title|note|loadFailed`; Refresh reads `queryKey`. */
   counter: {
     testId: string;
     labels: string;

@@ -1,6 +1,14 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Gem, LayoutDashboard, LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Gem,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudios, type WebStudio } from '@/lib/studio';
@@ -15,7 +23,7 @@ interface NavItem {
   adminOnly?: boolean;
 }
 
-/* The dashboard, then the studios (app/studios.ts, in their sidebar positions), then the account's screens. */
+/* The dashboard, then the studios (app/studios.ts, in their sidebar positions), then the account. */
 function navItems(studios: readonly WebStudio[]): NavItem[] {
   const studioItems = [...studios]
     .sort((a, b) => a.screen.navPosition - b.screen.navPosition)
@@ -52,25 +60,27 @@ export function SidebarNav({ isAdmin, userName, onNavigate, onLogout, loggingOut
       )}
       <nav aria-label={t('nav.label')} className="flex-1">
         <ul className="grid gap-1">
-          {items.filter((item) => !item.adminOnly || isAdmin).map(({ to, labelKey, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                    isActive
-                      ? 'bg-accent text-accent-foreground'
-                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {t(labelKey)}
-              </NavLink>
-            </li>
-          ))}
+          {items
+            .filter((item) => !item.adminOnly || isAdmin)
+            .map(({ to, labelKey, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      isActive
+                        ? 'bg-accent text-accent-foreground'
+                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
       <Button variant="ghost" className="justify-start gap-3 px-3" onClick={onLogout} disabled={loggingOut}>

@@ -3,7 +3,10 @@ import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
 import { useVideoCount } from '@/lib/api/videos';
 
-/** The Video Library (processing and failed videos counted too): the dashboard's section and counter, as app/studios.ts lists them. */
+/**
+ * The Video Library (processing and failed videos counted too): the dashboard's section and
+ * counter, as app/studios.ts lists them.
+ */
 export const videosArchive: ArchiveDeclaration = {
   value: 'videos',
   namespace: 'videos-archive',

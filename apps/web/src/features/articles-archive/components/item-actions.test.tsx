@@ -84,6 +84,10 @@ describe('Item actions from other studios', () => {
 
   it('adds nothing when no studio contributes an action', () => {
     const { card } = renderArticleCard([{ ...TEST_STUDIO, itemActions: undefined }]);
-    expect(within(card).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open in editor']);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Open in editor']);
   });
 });

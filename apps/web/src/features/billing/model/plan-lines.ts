@@ -15,7 +15,9 @@ export function planLines(plan: Plan, studios: readonly WebStudio[]): PlanLine[]
   const credits = plan.monthlyCredits;
   const lines: PlanLine[] = [
     { key: 'credits', count: credits },
-    ...studios.flatMap(({ planLine }) => (planLine ? [{ key: planLine.key, count: planLine.count(credits) }] : [])),
+    ...studios.flatMap(({ planLine }) =>
+      planLine ? [{ key: planLine.key, count: planLine.count(credits) }] : [],
+    ),
   ];
   return lines.filter((line) => line.count > 0);
 }
