@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { ArchiveCount, Studio } from '@forja/contracts';
+import type { Studio } from '@forja/contracts';
 
 /*
  * A studio as the web app sees it, declared once by its features: the wizard's feature
@@ -57,14 +57,12 @@ export interface ArchiveDeclaration {
   load: () => Promise<{ default: ComponentType }>;
   /** Where its section sits on the dashboard (ascending). */
   position: number;
-  /** The dashboard's counter, texts `dashboard:<labels>.title|note|loadFailed`; Refresh reads `queryKey`. */
-  counter: {
-    testId: string;
-    labels: string;
-    icon: LucideIcon;
-    useCount: () => UseQueryResult<ArchiveCount>;
-    queryKey: QueryKey;
-  };
+  /**
+   * The dashboard's counter: texts `dashboard:<labels>.title|note|loadFailed`, the number read
+   * from `path` (an ArchiveCount) under `queryKey`, the key the archive's saves and deletes
+   * refresh. Data only, so the list pulls no API module into the shell.
+   */
+  counter: { testId: string; labels: string; path: string; queryKey: QueryKey };
 }
 
 export interface WebStudio extends StudioDeclaration {

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useArticleCount } from './api/get-article-count';
+import { ARTICLES_PATH } from '@forja/contracts';
 
 /** The saved articles: the dashboard's section and counter, as app/studios.ts lists them. */
 export const articlesArchive: ArchiveDeclaration = {
@@ -13,8 +13,7 @@ export const articlesArchive: ArchiveDeclaration = {
   counter: {
     testId: 'articles-created',
     labels: 'articles',
-    icon: FileText,
-    useCount: useArticleCount,
+    path: `${ARTICLES_PATH}/count`,
     queryKey: queryKeys.articleCount(),
   },
 };

@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useImageCount } from '@/lib/api/images';
+import { IMAGES_PATH } from '@forja/contracts';
 
 /** The saved images: the dashboard's section and counter, as app/studios.ts lists them. */
 export const imagesArchive: ArchiveDeclaration = {
@@ -13,8 +13,7 @@ export const imagesArchive: ArchiveDeclaration = {
   counter: {
     testId: 'images-created',
     labels: 'images',
-    icon: Images,
-    useCount: useImageCount,
+    path: `${IMAGES_PATH}/count`,
     queryKey: queryKeys.imageCount(),
   },
 };

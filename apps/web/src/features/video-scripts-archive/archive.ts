@@ -1,7 +1,7 @@
 import { Clapperboard } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useVideoScriptCount } from '@/lib/api/video-scripts';
+import { VIDEO_SCRIPTS_PATH } from '@forja/contracts';
 
 /** The saved video scripts: the dashboard's section and counter, as app/studios.ts lists them. */
 export const videoScriptsArchive: ArchiveDeclaration = {
@@ -13,8 +13,7 @@ export const videoScriptsArchive: ArchiveDeclaration = {
   counter: {
     testId: 'scripts-created',
     labels: 'scripts',
-    icon: Clapperboard,
-    useCount: useVideoScriptCount,
+    path: `${VIDEO_SCRIPTS_PATH}/count`,
     queryKey: queryKeys.videoScriptCount(),
   },
 };

@@ -1,7 +1,7 @@
 import { Film } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useVideoCount } from '@/lib/api/videos';
+import { VIDEOS_PATH } from '@forja/contracts';
 
 /**
  * The Video Library (processing and failed videos counted too): the dashboard's section and
@@ -16,8 +16,7 @@ export const videosArchive: ArchiveDeclaration = {
   counter: {
     testId: 'videos-created',
     labels: 'videos',
-    icon: Film,
-    useCount: useVideoCount,
+    path: `${VIDEOS_PATH}/count`,
     queryKey: queryKeys.videoCount(),
   },
 };

@@ -1,7 +1,7 @@
 import { AudioLines } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useVoiceOverCount } from '@/lib/api/voice-overs';
+import { VOICE_OVERS_PATH } from '@forja/contracts';
 
 /** The saved voice-overs: the dashboard's section and counter, as app/studios.ts lists them. */
 export const voiceOversArchive: ArchiveDeclaration = {
@@ -13,8 +13,7 @@ export const voiceOversArchive: ArchiveDeclaration = {
   counter: {
     testId: 'voice-overs-created',
     labels: 'voiceOvers',
-    icon: AudioLines,
-    useCount: useVoiceOverCount,
+    path: `${VOICE_OVERS_PATH}/count`,
     queryKey: queryKeys.voiceOverCount(),
   },
 };

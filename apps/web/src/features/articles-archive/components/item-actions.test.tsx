@@ -38,10 +38,7 @@ const TEST_STUDIO: WebStudio = {
     counter: {
       testId: 'test-posts-created',
       labels: 'testPosts',
-      icon: Megaphone,
-      useCount: () => {
-        throw new Error('not shown here');
-      },
+      path: '/api/test-posts/count',
       queryKey: ['test-posts', 'count'],
     },
   },

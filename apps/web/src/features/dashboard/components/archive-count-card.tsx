@@ -1,16 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ArchiveCount } from '@forja/contracts';
+import { api } from '@/lib/api-client';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { CounterCard } from './counter-card';
 
 /** How many items a studio's archive holds (its counter as the archive declares it). */
-export function ArchiveCountCard({ counter }: { counter: ArchiveDeclaration['counter'] }) {
+export function ArchiveCountCard({ archive: { counter, icon } }: { archive: ArchiveDeclaration }) {
   const { t, i18n } = useTranslation('dashboard');
-  const query = counter.useCount();
+  const query = useQuery({
+    queryKey: counter.queryKey,
+    queryFn: ({ signal }) => api.get<ArchiveCount>(counter.path, { signal }),
+  });
   return (
     <CounterCard
       testId={counter.testId}
       title={t(`${counter.labels}.title`)}
-      icon={counter.icon}
+      icon={icon}
       query={query}
       loadFailed={t(`${counter.labels}.loadFailed`)}
     >

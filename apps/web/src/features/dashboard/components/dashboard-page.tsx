@@ -34,7 +34,7 @@ export function DashboardPage({ openArchive }: { openArchive?: string }) {
   // The session user is the profile row (same table, read fresh on every session check).
   const { user } = useSession();
   const name = user?.name.trim() || t('common:userFallback');
-  const counters = studios.map(({ archive }) => archive.counter);
+  const archives = studios.map(({ archive }) => archive);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -44,12 +44,12 @@ export function DashboardPage({ openArchive }: { openArchive?: string }) {
           <p className="text-muted-foreground">{t('welcome', { name })}</p>
         </div>
         <RefreshStatsButton
-          counterKeys={[queryKeys.credits(), ...counters.map((counter) => counter.queryKey)]}
+          counterKeys={[queryKeys.credits(), ...archives.map(({ counter }) => counter.queryKey)]}
         />
       </div>
       <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {counters.map((counter) => (
-          <ArchiveCountCard key={counter.testId} counter={counter} />
+        {archives.map((archive) => (
+          <ArchiveCountCard key={archive.value} archive={archive} />
         ))}
         <CreditsCard />
       </section>
