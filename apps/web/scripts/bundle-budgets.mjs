@@ -10,18 +10,25 @@
 // opened from the dashboard (target 60 KB: met).
 //
 // `loads`: the modules the page imports dynamically on every load, beside what its HTML
-// names: the route modules for its URL (app/route-config.tsx; a studio's is its page and the
-// plan's gate, app/studio-screens.tsx). The app's toaster is not one of them: it loads with
-// the first toast (lib/toast.ts).
+// names: the route modules for its URL (app/route-config.tsx; a studio's are its page, the
+// plan's gate and publishing's hook, app/studio-screens.tsx). The app's toaster is not one of
+// them: it loads with the first toast (lib/toast.ts).
 
 const app = ['src/app/routes/signed-in-layout.tsx'];
+
+/** What every studio's route loads beside its page (app/studio-screens.tsx). */
+const studioScreen = [
+  'src/features/plan-access/components/studio-access-gate.tsx',
+  'src/lib/video-extras.ts',
+  'src/app/video-publishing-extras.tsx',
+];
 
 /** A studio: its first load, and what it adds when opened from the dashboard (reached). */
 const studio = (name, path, page, ratchetKb) => ({
   name,
   path,
   html: 'app.html',
-  loads: [...app, 'src/features/plan-access/components/studio-access-gate.tsx', page],
+  loads: [...app, ...studioScreen, page],
   from: 'dashboard',
   target: { kb: 220, fromKb: 60 },
   check: { kb: ratchetKb, fromKb: 60 },
@@ -42,11 +49,16 @@ export const PAGES = [
     name: 'dashboard',
     path: '/dashboard',
     html: 'app.html',
-    // With the archive open at first (the articles), loaded with its section.
+    // The studios' archive declarations (its loader), and the archive open at first (the
+    // articles), loaded with its section.
     loads: [
       ...app,
       'src/app/routes/dashboard/dashboard.tsx',
+      ...['articles', 'images', 'videos', 'video-scripts', 'voice-overs'].map(
+        (archive) => `src/features/${archive}-archive/archive.ts`,
+      ),
       'src/features/articles-archive/components/articles-archive.tsx',
+      'src/app/video-publishing-extras.tsx',
     ],
     target: { kb: 170, files: 20 },
     // Ratchet (278.6 KB in 81 files on 2026-11-27, down from 287.5 KB in 83).

@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { VideoExtras } from '@/lib/video-extras';
 
 /*
- * Publishing under a finished video (the library's cards, the video wizard's result). Loaded
- * with the first finished video shown, so the shell and the studios without videos do not
- * carry it.
+ * Publishing under a finished video (the video wizard's result, the Video Library's cards),
+ * loaded when one shows: most pages that give it (every studio's, the dashboard) show none.
  */
 const VideoPublishing = lazy(() =>
   import('@/features/publishing/components/video-publishing').then((m) => ({ default: m.VideoPublishing })),

@@ -38,8 +38,6 @@ export interface StudioDeclaration {
     /** The sidebar entry: a key of the `common` namespace, and its icon. */
     navLabelKey: string;
     icon: LucideIcon;
-    /** Where it sits in the sidebar among the studios (ascending). */
-    navPosition: number;
   };
   /** The pricing cards' line "Up to N …": a key under billing's `pricing.lines`, N from a plan's credits. */
   planLine?: { key: string; count: (monthlyCredits: number) => number };
@@ -66,7 +64,8 @@ export interface ArchiveDeclaration {
 }
 
 export interface WebStudio extends StudioDeclaration {
-  archive: ArchiveDeclaration;
+  /** The archive feature's module (its `archive`), loaded with the dashboard: the shell carries none of it. */
+  archive: () => Promise<{ archive: ArchiveDeclaration }>;
 }
 
 /** The list of studios (app/studios.ts), given by the signed-in layout; empty outside it. */
@@ -74,41 +73,4 @@ export const StudiosContext = createContext<readonly WebStudio[]>([]);
 
 export function useStudios(): readonly WebStudio[] {
   return useContext(StudiosContext);
-}
-
-/** The query parameter naming the item a studio starts from: `?from=<studio>:<id>`. */
-export const FROM_ITEM_PARAM = 'from';
-
-/** A link to `path` (a studio's wizard) that starts from item `id` of studio `source`'s archive. */
-export function fromItemPath(path: string, source: Studio, id: string): string {
-  return `${path}?${FROM_ITEM_PARAM}=${source}:${encodeURIComponent(id)}`;
-}
-
-/** The item a wizard was opened from (`?from=<studio>:<id>`), or null. */
-export function readFromItem(search: URLSearchParams): { studio: string; id: string } | null {
-  const value = search.get(FROM_ITEM_PARAM);
-  const colon = value?.indexOf(':') ?? -1;
-  if (!value || colon < 1 || colon === value.length - 1) return null;
-  return { studio: value.slice(0, colon), id: value.slice(colon + 1) };
-}
-
-export interface ResolvedItemAction {
-  key: string;
-  labelKey: ItemAction['labelKey'];
-  icon: LucideIcon;
-  href: (id: string) => string;
-}
-
-/** The actions other studios add to the items of `studio`'s archive, each linking to its wizard. */
-export function itemActionsFor(studios: readonly WebStudio[], studio: Studio): ResolvedItemAction[] {
-  return studios.flatMap((contributor) =>
-    (contributor.itemActions ?? [])
-      .filter((action) => action.on.includes(studio))
-      .map((action) => ({
-        key: `${contributor.id}:${action.labelKey}`,
-        labelKey: action.labelKey,
-        icon: action.icon,
-        href: (id: string) => fromItemPath(contributor.screen.path, studio, id),
-      })),
-  );
 }

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Studio } from '@forja/contracts';
 import { Button } from '@/components/ui/button';
-import { itemActionsFor, useStudios, type ResolvedItemAction } from '@/lib/studio';
+import { useStudios } from '@/lib/studio';
+import { itemActionsFor, type ResolvedItemAction } from '@/lib/studio-items';
 
 /**
  * The entries other studios add to an archived item (e.g. "Make a post from this" on a saved

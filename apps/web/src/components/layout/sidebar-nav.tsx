@@ -23,14 +23,11 @@ interface NavItem {
   adminOnly?: boolean;
 }
 
-/* The dashboard, then the studios (app/studios.ts, in their sidebar positions), then the account. */
+/* The dashboard, then the studios (app/studios.ts), then the account. */
 function navItems(studios: readonly WebStudio[]): NavItem[] {
-  const studioItems = [...studios]
-    .sort((a, b) => a.screen.navPosition - b.screen.navPosition)
-    .map(({ screen }) => ({ to: screen.path, labelKey: screen.navLabelKey, icon: screen.icon }));
   return [
     { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
-    ...studioItems,
+    ...studios.map(({ screen }) => ({ to: screen.path, labelKey: screen.navLabelKey, icon: screen.icon })),
     { to: paths.pricing, labelKey: 'nav.pricing', icon: Gem },
     { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
     { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },

@@ -11,7 +11,6 @@ export const articleStudio: StudioDeclaration = {
     load: () => import('./components/article-wizard-page').then((m) => ({ Component: m.ArticleWizardPage })),
     navLabelKey: 'nav.createArticle',
     icon: FilePen,
-    navPosition: 1,
   },
   planLine: { key: 'articles', count: (credits) => Math.floor(credits / ARTICLE_COST) },
 };

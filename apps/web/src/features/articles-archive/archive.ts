@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { ARTICLES_PATH } from '@forja/contracts';
 
 /** The saved articles: the dashboard's section and counter, as app/studios.ts lists them. */
-export const articlesArchive: ArchiveDeclaration = {
+export const archive: ArchiveDeclaration = {
   value: 'articles',
   namespace: 'articles-archive',
   icon: FileText,

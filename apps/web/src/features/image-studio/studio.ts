@@ -11,7 +11,6 @@ export const imageStudio: StudioDeclaration = {
     load: () => import('./components/image-studio-page').then((m) => ({ Component: m.ImageStudioPage })),
     navLabelKey: 'nav.generateImage',
     icon: ImagePlus,
-    navPosition: 2,
   },
   planLine: { key: 'images', count: (credits) => Math.floor(credits / IMAGE_COST) },
 };

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { IMAGES_PATH } from '@forja/contracts';
 
 /** The saved images: the dashboard's section and counter, as app/studios.ts lists them. */
-export const imagesArchive: ArchiveDeclaration = {
+export const archive: ArchiveDeclaration = {
   value: 'images',
   namespace: 'images-archive',
   icon: Images,

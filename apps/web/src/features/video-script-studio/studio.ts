@@ -12,7 +12,6 @@ export const videoScriptStudio: StudioDeclaration = {
       import('./components/video-script-studio-page').then((m) => ({ Component: m.VideoScriptStudioPage })),
     navLabelKey: 'nav.generateVideoScript',
     icon: Clapperboard,
-    navPosition: 4,
   },
   planLine: { key: 'scripts', count: (credits) => Math.floor(credits / VIDEO_SCRIPT_COST) },
 };

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { VIDEO_SCRIPTS_PATH } from '@forja/contracts';
 
 /** The saved video scripts: the dashboard's section and counter, as app/studios.ts lists them. */
-export const videoScriptsArchive: ArchiveDeclaration = {
+export const archive: ArchiveDeclaration = {
   value: 'video-scripts',
   namespace: 'video-scripts-archive',
   icon: Clapperboard,

@@ -18,7 +18,6 @@ export const videoStudio: StudioDeclaration = {
     load: () => import('./components/video-studio-page').then((m) => ({ Component: m.VideoStudioPage })),
     navLabelKey: 'nav.generateVideo',
     icon: Film,
-    navPosition: 3,
   },
   planLine: { key: 'videos', count: (credits) => Math.floor(credits / DEFAULT_VIDEO_COST) },
 };

@@ -7,7 +7,7 @@ import { VIDEOS_PATH } from '@forja/contracts';
  * The Video Library (processing and failed videos counted too): the dashboard's section and
  * counter, as app/studios.ts lists them.
  */
-export const videosArchive: ArchiveDeclaration = {
+export const archive: ArchiveDeclaration = {
   value: 'videos',
   namespace: 'videos-archive',
   icon: Film,

@@ -12,7 +12,6 @@ export const voiceOverStudio: StudioDeclaration = {
       import('./components/voice-over-studio-page').then((m) => ({ Component: m.VoiceOverStudioPage })),
     navLabelKey: 'nav.generateAudio',
     icon: Mic,
-    navPosition: 5,
   },
   // 1 credit per started VOICE_OVER_CHARS_PER_CREDIT characters.
   planLine: { key: 'voiceOver', count: (credits) => credits * VOICE_OVER_CHARS_PER_CREDIT },

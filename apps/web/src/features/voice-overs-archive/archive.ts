@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 import { VOICE_OVERS_PATH } from '@forja/contracts';
 
 /** The saved voice-overs: the dashboard's section and counter, as app/studios.ts lists them. */
-export const voiceOversArchive: ArchiveDeclaration = {
+export const archive: ArchiveDeclaration = {
   value: 'voice-overs',
   namespace: 'voice-overs-archive',
   icon: AudioLines,

@@ -1,10 +1,30 @@
-import { useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { inStudioOrder } from '@/lib/studio-order';
+import { VideoExtrasContext } from '@/lib/video-extras';
+import { STUDIO_LIST } from '../../studios';
+import { videoPublishingExtras } from '../../video-publishing-extras';
 
-/* The dashboard (its studios come from the signed-in layout); a link may name the archive to open
+/* Every studio's archive declaration (its counter and section), loaded with the page, in the
+   order the counters show. */
+export async function loader() {
+  const modules = await Promise.all(inStudioOrder(STUDIO_LIST).map((studio) => studio.archive()));
+  return { archives: modules.map((module) => module.archive) };
+}
+
+/* The dashboard, with publishing in the Video Library; a link may name the archive to open
    (`state.openArchive`). */
 export function Component() {
+  // Not serialised (a browser-only router), so the declarations keep their functions and icons.
+  const { archives } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const location = useLocation();
   const openArchive = (location.state as { openArchive?: unknown } | null)?.openArchive;
-  return <DashboardPage openArchive={typeof openArchive === 'string' ? openArchive : undefined} />;
+  return (
+    <VideoExtrasContext value={videoPublishingExtras}>
+      <DashboardPage
+        archives={archives}
+        openArchive={typeof openArchive === 'string' ? openArchive : undefined}
+      />
+    </VideoExtrasContext>
+  );
 }

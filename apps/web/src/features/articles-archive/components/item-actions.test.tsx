@@ -23,25 +23,12 @@ const TEST_STUDIO: WebStudio = {
     load: () => Promise.resolve({ Component: () => null }),
     navLabelKey: 'nav.test',
     icon: Megaphone,
-    navPosition: 9,
   },
   itemActions: [
     { on: ['article', 'videoScript', 'video'], labelKey: 'test-posts:fromItem', icon: Megaphone },
     { on: ['voiceOver'], labelKey: 'test-posts:other', icon: Sparkles },
   ],
-  archive: {
-    value: 'test-posts',
-    namespace: 'test-posts',
-    icon: Megaphone,
-    load: () => Promise.resolve({ default: () => null }),
-    position: 9,
-    counter: {
-      testId: 'test-posts-created',
-      labels: 'testPosts',
-      path: '/api/test-posts/count',
-      queryKey: ['test-posts', 'count'],
-    },
-  },
+  archive: () => Promise.reject(new Error('no archive here')),
 };
 
 function renderArticleCard(studios: readonly WebStudio[]) {

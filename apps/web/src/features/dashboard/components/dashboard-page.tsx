@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/lib/api/query-keys';
-import { useStudios, type WebStudio } from '@/lib/studio';
+import type { ArchiveDeclaration } from '@/lib/studio';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArchiveSections, type ArchiveSection } from './archive-sections';
@@ -9,9 +9,11 @@ import { CreditsCard } from './credits-card';
 import { RefreshStatsButton } from './refresh-stats-button';
 import { StudioArchive } from './studio-archive';
 
-function archiveSections(studios: readonly WebStudio[], t: (key: string) => string): ArchiveSection[] {
-  return studios
-    .map(({ archive }) => archive)
+function archiveSections(
+  archives: readonly ArchiveDeclaration[],
+  t: (key: string) => string,
+): ArchiveSection[] {
+  return [...archives]
     .sort((a, b) => a.position - b.position)
     .map((archive) => ({
       value: archive.value,
@@ -23,18 +25,22 @@ function archiveSections(studios: readonly WebStudio[], t: (key: string) => stri
 }
 
 /*
- * Each studio's counter (then the credits) and archive, from the list of studios app/ provides
- * (features may not import the archive features); `openArchive` names the archive open at
- * start (e.g. the videos after a render).
+ * Each studio's counter (then the credits) and archive, in the order of the list of studios;
+ * app/ gives their declarations (features may not import the archive features).
+ * `openArchive` names the archive open at start (e.g. the videos after a render).
  */
-export function DashboardPage({ openArchive }: { openArchive?: string }) {
-  const studios = useStudios();
-  const { t } = useTranslation(['dashboard', ...studios.map(({ archive }) => archive.namespace)]);
+export function DashboardPage({
+  archives,
+  openArchive,
+}: {
+  archives: readonly ArchiveDeclaration[];
+  openArchive?: string;
+}) {
+  const { t } = useTranslation(['dashboard', ...archives.map((archive) => archive.namespace)]);
   useDocumentTitle(t('title'));
   // The session user is the profile row (same table, read fresh on every session check).
   const { user } = useSession();
   const name = user?.name.trim() || t('common:userFallback');
-  const archives = studios.map(({ archive }) => archive);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -53,7 +59,11 @@ export function DashboardPage({ openArchive }: { openArchive?: string }) {
         ))}
         <CreditsCard />
       </section>
-      <ArchiveSections label={t('archivesLabel')} sections={archiveSections(studios, t)} open={openArchive} />
+      <ArchiveSections
+        label={t('archivesLabel')}
+        sections={archiveSections(archives, t)}
+        open={openArchive}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromItemPath, readFromItem } from './studio';
+import { fromItemPath, readFromItem } from './studio-items';
 
 describe('the item a wizard starts from', () => {
   it('is named in the link and read back from it', () => {
