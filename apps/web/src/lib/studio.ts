@@ -64,11 +64,11 @@ export interface ArchiveDeclaration {
 }
 
 export interface WebStudio extends StudioDeclaration {
-  /** The archive feature's module (its `archive`), loaded with the dashboard: the shell carries none of it. */
+  /** The archive feature's module (exporting `archive`), loaded with the dashboard, not the shell. */
   archive: () => Promise<{ archive: ArchiveDeclaration }>;
 }
 
-/** The list of studios (app/studios.ts), given by the signed-in layout; empty outside it. */
+/** The list of studios (app/studios.ts), given to every page by app/root-layout.tsx; empty outside it. */
 export const StudiosContext = createContext<readonly WebStudio[]>([]);
 
 export function useStudios(): readonly WebStudio[] {

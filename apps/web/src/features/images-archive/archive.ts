@@ -3,7 +3,10 @@ import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
 import { IMAGES_PATH } from '@forja/contracts';
 
-/** The saved images: the dashboard's section and counter, as app/studios.ts lists them. */
+/**
+ * The saved images: the dashboard's section and counter, loaded by app/studios.ts's
+ * list (every archive feature names it `archive`).
+ */
 export const archive: ArchiveDeclaration = {
   value: 'images',
   namespace: 'images-archive',

@@ -5,7 +5,7 @@ import { VIDEOS_PATH } from '@forja/contracts';
 
 /**
  * The Video Library (processing and failed videos counted too): the dashboard's section and
- * counter, as app/studios.ts lists them.
+ * counter, loaded by app/studios.ts's list (every archive feature names it `archive`).
  */
 export const archive: ArchiveDeclaration = {
   value: 'videos',
