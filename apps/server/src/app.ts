@@ -16,7 +16,7 @@ import { registerUnsafeTextGuard } from './plugins/unsafe-text.js';
 
 /** Composition root: every module's services, in the order of `serverModules`. */
 export function createServices(infra: Infrastructure): Services {
-  const built: Partial<Services> = { ...infra };
+  const built: Partial<Services> = { ...infra, serverModules };
   for (const module of serverModules) {
     // A module that reads a service no module above it built is a mistake in the list's order.
     const earlier = new Proxy(built, {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { GENERATION_OPERATIONS, TITLES_KEPT } from './generation-options.js';
-import { sceneSchema, videoScriptSchema } from './generation.js';
+import { GENERATION_OPERATIONS } from './studios/index.js';
 
 /*
- * What generations give back: each kind's output (GENERATION_KINDS pairs them with the
- * request schemas of generation.ts) and the generation record every /api/generations route
- * answers.
+ * The generation record every /api/generations route answers. Each kind's input and output
+ * are declared by its studio (studios/<studio>/studio.ts).
  */
 
 /** What a generation row records as its kind: the step that produced it. */
@@ -22,34 +20,6 @@ export const storedFileSchema = z.object({
   createdAt: z.string(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
-
-/* Outputs: what a generation row keeps and its record's `output` carries. */
-export const titleIdeasOutputSchema = z.object({ titles: z.array(z.string()).max(TITLES_KEPT) });
-export const articleOutputSchema = z.object({
-  html: z.string(),
-  metaDescription: z.string().max(160),
-  tags: z.array(z.string()),
-});
-export const imagePromptOutputSchema = z.object({ prompt: z.string() });
-export const imageOutputSchema = z.object({
-  fileId: z.uuid(),
-  url: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  revisedPrompt: z.string().optional(),
-});
-export const imagesOutputSchema = z.object({ images: z.array(imageOutputSchema).min(1) });
-export const videoTitleIdeasOutputSchema = titleIdeasOutputSchema;
-export const videoScenesOutputSchema = z.object({ scenes: z.array(sceneSchema) });
-export const videoScriptOutputSchema = z.object({ script: videoScriptSchema });
-
-export type TitleIdeasOutput = z.infer<typeof titleIdeasOutputSchema>;
-export type ArticleOutput = z.infer<typeof articleOutputSchema>;
-export type ImagePromptOutput = z.infer<typeof imagePromptOutputSchema>;
-export type ImageOutput = z.infer<typeof imageOutputSchema>;
-export type ImagesOutput = z.infer<typeof imagesOutputSchema>;
-export type VideoScenesOutput = z.infer<typeof videoScenesOutputSchema>;
-export type VideoScriptOutput = z.infer<typeof videoScriptOutputSchema>;
 
 /** A generation's life: queued (waiting for a worker), running, then one of the three ends. */
 export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAID_PLAN_IDS } from './billing.js';
-import { GENERATION_KINDS, type GenerationKindName } from './generation-kinds.js';
-import type { GenerationKindFamily } from './generation-settings.js';
+import { STUDIOS, type Studio } from './studios/index.js';
 
 /*
  * Which studios each plan may use (docs/product/back-office-overview.md, Per-plan access).
@@ -9,11 +8,6 @@ import type { GenerationKindFamily } from './generation-settings.js';
  * studio the user's plan does not include (403 PLAN_UPGRADE_REQUIRED) and the web shows an
  * upgrade notice in that studio instead of letting the user start.
  */
-
-/** Every studio, including those whose generation kinds are still being built (video, voice-over). */
-export const STUDIOS = ['article', 'image', 'videoScript', 'video', 'voiceOver'] as const;
-export type Studio = (typeof STUDIOS)[number];
-export const studioSchema = z.enum(STUDIOS);
 
 /** Free (everyone without a running paid subscription) and the plans one can buy. */
 export const PLAN_ACCESS_PLAN_IDS = ['free', ...PAID_PLAN_IDS] as const;
@@ -26,24 +20,6 @@ export type PlanAccessPlanId = (typeof PLAN_ACCESS_PLAN_IDS)[number];
  */
 export function defaultStudioAccess(_planId: PlanAccessPlanId, _studio: Studio): boolean {
   return true;
-}
-
-/*
- * The one place generation kinds meet studios: a kind belongs to its family's studio unless
- * listed in STUDIO_OF_KIND. A new family must be placed here (the Record makes it a type
- * error to forget).
- */
-const STUDIO_OF_FAMILY: Record<GenerationKindFamily, Studio> = {
-  article: 'article',
-  image: 'image',
-  video: 'video',
-  videoScript: 'videoScript',
-  speech: 'voiceOver',
-};
-const STUDIO_OF_KIND: Partial<Record<GenerationKindName, Studio>> = {};
-
-export function studioOfKind(kind: GenerationKindName): Studio {
-  return STUDIO_OF_KIND[kind] ?? STUDIO_OF_FAMILY[GENERATION_KINDS[kind].family];
 }
 
 const studioFlags = z.object(

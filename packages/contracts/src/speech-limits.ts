@@ -1,4 +1,4 @@
-import { VOICE_OVER_SPEED } from './generation-options.js';
+import { VOICE_OVER_SPEED } from './studios/voice-over/options.js';
 
 /*
  * How much audio a text may become (docs/product/voice-over-studio.md, "Audio is bounded by

@@ -1,4 +1,4 @@
-import type { SpokenWord } from './voice-overs.js';
+import type { SpokenWord } from './studios/voice-over/studio.js';
 
 /*
  * Subtitles (SRT and WebVTT) from the engine's word timings. Words are grouped into short

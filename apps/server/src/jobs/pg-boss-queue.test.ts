@@ -1,8 +1,16 @@
 import { PgBoss } from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { type Database, openDatabase } from '../db/client.js';
+import { defineJob } from './define-job.js';
 import { PgBossQueue } from './pg-boss-queue.js';
+
+const ECHO = defineJob({
+  name: 'test.echo',
+  schema: z.object({ hello: z.string().optional(), again: z.boolean().optional() }),
+});
+const NEW_QUEUE = defineJob({ name: 'test.new-queue' });
 
 describe('pg-boss on the embedded database', () => {
   let database: Database;
@@ -18,9 +26,9 @@ describe('pg-boss on the embedded database', () => {
 
   it('runs a job that was sent, and stops cleanly', async () => {
     const received = new Promise<unknown>((resolve) => {
-      void queue.work('test.echo', async (data) => resolve(data));
+      void queue.work(ECHO, async (data) => resolve(data));
     });
-    await queue.send('test.echo', { hello: 'world' });
+    await queue.send(ECHO, { hello: 'world' });
     await expect(received).resolves.toEqual({ hello: 'world' });
     expect(queue.isRunning()).toBe(true);
   });
@@ -31,13 +39,13 @@ describe('pg-boss on the embedded database', () => {
     try {
       queue = await PgBossQueue.start(database, pino({ level: 'silent' }));
       const received = new Promise<unknown>((resolve) => {
-        void queue.work('test.echo', async (data) => resolve(data));
+        void queue.work(ECHO, async (data) => resolve(data));
       });
-      await queue.send('test.echo', { again: true });
+      await queue.send(ECHO, { again: true });
       await expect(received).resolves.toEqual({ again: true });
       expect(createQueue).not.toHaveBeenCalled();
 
-      await queue.send('test.new-queue', {});
+      await queue.send(NEW_QUEUE, {});
       expect(createQueue.mock.calls.map(([name]) => name)).toEqual(['test.new-queue']);
     } finally {
       createQueue.mockRestore();

@@ -1,6 +1,8 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
+import type { z } from 'zod';
+import { parsingHandler, type Job, type JobWithoutData } from './define-job.js';
 import type { JobQueue, SendOptions, WorkOptions } from './queue.js';
 
 /** pg-boss on the application's own database: PGlite in-process, or PostgreSQL. */
@@ -35,43 +37,44 @@ export class PgBossQueue implements JobQueue {
     this.queues.add(name);
   }
 
-  async send(name: string, data: object, options?: SendOptions): Promise<void> {
-    await this.ensureQueue(name);
-    await this.boss.send(name, data, { retryLimit: 3, retryDelay: 5, ...options });
+  async send<S extends z.ZodType>(job: Job<S>, data: z.input<S>, options?: SendOptions): Promise<void> {
+    await this.ensureQueue(job.name);
+    await this.boss.send(job.name, data as object, { retryLimit: 3, retryDelay: 5, ...options });
   }
 
-  async work(
-    name: string,
-    handler: (data: unknown) => Promise<void>,
+  async work<S extends z.ZodType>(
+    job: Job<S>,
+    handler: (data: z.output<S>) => Promise<void>,
     options: WorkOptions = {},
   ): Promise<void> {
-    await this.ensureQueue(name);
+    await this.ensureQueue(job.name);
+    const run = parsingHandler(job, handler, this.log);
     await this.boss.work(
-      name,
+      job.name,
       {
         localConcurrency: options.concurrency ?? 1,
         batchSize: 1,
         pollingIntervalSeconds: Math.max(500, options.pollingMs ?? 2000) / 1000,
       },
       async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const { data } of jobs) await run(data);
       },
     );
   }
 
-  async schedule(name: string, cron: string): Promise<void> {
-    await this.ensureQueue(name);
-    await this.boss.schedule(name, cron);
+  async schedule(job: JobWithoutData, cron: string): Promise<void> {
+    await this.ensureQueue(job.name);
+    await this.boss.schedule(job.name, cron);
   }
 
-  async every(name: string, ms: number, handler: () => Promise<void>): Promise<void> {
-    await this.work(name, handler);
+  async every(job: JobWithoutData, ms: number, handler: () => Promise<void>): Promise<void> {
+    await this.work(job, () => handler());
     let busy = false;
     const timer = setInterval(() => {
       if (busy || !this.running) return;
       busy = true;
       handler()
-        .catch((err: unknown) => this.log.error({ err, job: name }, 'periodic job failed'))
+        .catch((err: unknown) => this.log.error({ err, job: job.name }, 'periodic job failed'))
         .finally(() => (busy = false));
     }, ms);
     timer.unref();

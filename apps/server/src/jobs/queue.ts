@@ -1,3 +1,9 @@
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { parsingHandler, type Job, type JobWithoutData } from './define-job.js';
+
+export { defineJob, type Job, type JobWithoutData } from './define-job.js';
+
 /**
  * What the modules need from a job system. pg-boss implements it in the server and the
  * worker; tests use the inline queue, which runs a job as soon as it is sent.
@@ -15,31 +21,38 @@ export interface WorkOptions {
 }
 
 export interface JobQueue {
-  send(name: string, data: object, options?: SendOptions): Promise<void>;
-  work(name: string, handler: (data: unknown) => Promise<void>, options?: WorkOptions): Promise<void>;
-  schedule(name: string, cron: string): Promise<void>;
+  /** Queues one `job` with its data (typed by the job's schema). */
+  send<S extends z.ZodType>(job: Job<S>, data: z.input<S>, options?: SendOptions): Promise<void>;
+  /** Runs `handler` for each of `job`'s jobs, with its data parsed by the job's schema (unreadable data is dropped). */
+  work<S extends z.ZodType>(
+    job: Job<S>,
+    handler: (data: z.output<S>) => Promise<void>,
+    options?: WorkOptions,
+  ): Promise<void>;
+  schedule(job: JobWithoutData, cron: string): Promise<void>;
   /**
    * Runs the handler in THIS process every `ms` (until stop), for cheap housekeeping that
    * must react faster than a one-minute cron. Every process runs its own; the handler must be
-   * safe to run concurrently. `send(name)` runs it once on demand.
+   * safe to run concurrently. `send(job, {})` runs it once on demand.
    */
-  every(name: string, ms: number, handler: () => Promise<void>): Promise<void>;
+  every(job: JobWithoutData, ms: number, handler: () => Promise<void>): Promise<void>;
   isRunning(): boolean;
   stop(): Promise<void>;
 }
 
 export class InlineJobQueue implements JobQueue {
   private handlers = new Map<string, (data: unknown) => Promise<void>>();
-  async send(name: string, data: object): Promise<void> {
-    await this.handlers.get(name)?.(data);
+  constructor(private readonly log: Logger) {}
+  async send<S extends z.ZodType>(job: Job<S>, data: z.input<S>): Promise<void> {
+    await this.handlers.get(job.name)?.(data);
   }
-  async work(name: string, handler: (data: unknown) => Promise<void>): Promise<void> {
-    this.handlers.set(name, handler);
+  async work<S extends z.ZodType>(job: Job<S>, handler: (data: z.output<S>) => Promise<void>): Promise<void> {
+    this.handlers.set(job.name, parsingHandler(job, handler, this.log));
   }
   async schedule(): Promise<void> {}
-  /** No timer in tests: a test runs the handler with send(name). */
-  async every(name: string, _ms: number, handler: () => Promise<void>): Promise<void> {
-    this.handlers.set(name, handler);
+  /** No timer in tests: a test runs the handler with send(job, {}). */
+  async every(job: JobWithoutData, _ms: number, handler: () => Promise<void>): Promise<void> {
+    await this.work(job, () => handler());
   }
   isRunning(): boolean {
     return true;

@@ -1,40 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config/env.js';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { MailTransport } from '../integrations/email/transport.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { AuditService } from './audit/audit.service.js';
-import type { AccountDeletion, UserDataEraser } from './users/account-deletion.js';
-import type { AdminStatsService } from './admin-overview/admin-stats.service.js';
-import type { LocalDetectionService } from './admin-overview/local-detection.service.js';
-import type { SetupChecklistService } from './admin-overview/setup-checklist.service.js';
-import type { BillingService } from './billing/billing.service.js';
-import type { ArticlesService } from './articles/articles.service.js';
-import type { WordPressPublisher } from './articles/wordpress-publish.service.js';
-import type { Auth } from './auth/auth.js';
-import type { LoginThrottle } from './auth/login-throttle.js';
-import type { ConnectionsService } from './connections/connections.service.js';
-import type { OAuthConnectionsService } from './connections/oauth-connections.service.js';
-import type { ContactService } from './contact/contact.service.js';
-import type { CreditOperations, CreditsService } from './credits/credits.service.js';
-import type { FilesService } from './files/files.service.js';
-import type { GenerationSettingsService } from './generation-settings/generation-settings.service.js';
-import type { ImagesService } from './images/images.service.js';
-import type { GenerationEngine } from './generation/generation-engine.service.js';
-import type { ProviderResolver } from './generation/provider-resolver.js';
-import type { MailService } from './mail/mail.service.js';
-import type { PublicationsService } from './publications/publications.service.js';
-import type { PlanAccessService } from './plan-access/plan-access.service.js';
-import type { PreviewAllowance } from './plan-access/preview-allowance.js';
-import type { UsersService } from './users/users.service.js';
-import type { VideoScriptsService } from './video-scripts/video-scripts.service.js';
-import type { VideoStudio } from './videos/video-studio.js';
-import type { VideosService } from './videos/videos.service.js';
-import type { VideoRenderer } from '../integrations/video-render/video-renderer.js';
-import type { VoiceOversService } from './voice-overs/voice-overs.service.js';
-
-export type { UserDataEraser } from './users/account-deletion.js';
 
 /** What the process entry provides: configuration and the outside world. */
 export interface Infrastructure {
@@ -50,55 +19,18 @@ export interface Infrastructure {
 
 /**
  * The infrastructure and every module's services, shared by the web server and the worker.
- * Declared here rather than inferred from the modules, so that modules can use it without
- * importing each other (or the composition root).
+ * Each module declares the services it provides next to itself, by augmenting this interface
+ * in its `<m>.module.ts` (`declare module '../server-module.js' { interface Services { … } }`):
+ * modules use each other's services without importing each other (or the composition root),
+ * and this file imports no module.
  */
 export interface Services extends Infrastructure {
-  mail: MailService;
-  auth: Auth;
-  throttle: LoginThrottle;
-  users: UsersService;
-  /** The credit engine's statements; the generation engine holds, captures and releases with them. */
-  creditOperations: CreditOperations;
-  credits: CreditsService;
-  /** Plans bought, the Stripe webhook and the local test checkout (one fulfilment). */
-  billing: BillingService;
-  /** Which studios each plan opens; the generation service asks it before holding credits. */
-  planAccess: PlanAccessService;
-  /** Free previews: the plan's studio, then a daily allowance per user (counted in the database). */
-  previewAllowance: PreviewAllowance;
-  contact: ContactService;
-  generationSettings: GenerationSettingsService;
-  /** Generation endpoints call providerFor(family): the admin's current choice. */
-  providerResolver: ProviderResolver;
-  files: FilesService;
-  generationEngine: GenerationEngine;
-  connections: ConnectionsService;
-  /** YouTube and TikTok: connect, tokens (refreshed), test, disconnect. */
-  oauthConnections: OAuthConnectionsService;
-  articles: ArticlesService;
-  wordpressPublisher: WordPressPublisher;
-  images: ImagesService;
-  videoScripts: VideoScriptsService;
-  audit: AuditService;
-  /** Deletes a user and everything they own (every module's eraseUserData); built after the modules. */
-  accountDeletion: AccountDeletion;
-  /** Publishing videos to YouTube and TikTok; the job runs `runPublication`. */
-  publications: PublicationsService;
-  /** At start on the embedded database: the publications a stopped process left half-done, queued again. */
-  recoverPublications: () => Promise<string[]>;
-  runPublication: (publicationId: string) => Promise<void>;
-  /** The local video renderer (modules/media): ffmpeg behind the renderer seam. */
-  videoRenderer: VideoRenderer;
-  /** The Video Library, and the render the `video` generation kind runs. */
-  videos: VideosService;
-  videoStudio: VideoStudio;
-  voiceOvers: VoiceOversService;
-  /** The back office overview: statistics, setup checklist, detection of local services. */
-  adminStats: AdminStatsService;
-  setupChecklist: SetupChecklistService;
-  localDetection: LocalDetectionService;
+  /** Every module of the composition (modules/index.ts): the generation module gathers their kinds. */
+  serverModules: readonly ServerModule[];
 }
+
+/** A module's part of deleting a user: rows in the transaction, then (optionally) what runs after the commit. */
+export type UserDataEraser = (tx: Db, userId: string) => Promise<void | (() => Promise<void>)>;
 
 /**
  * A server module, listed once in `modules/index.ts`. The composition root (`app.ts`) calls

@@ -9,7 +9,6 @@ import {
   type Role,
 } from '@forja/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.js';
-import type { Auth } from '../modules/auth/auth.js';
 
 export interface SessionUser {
   id: string;
@@ -39,16 +38,28 @@ declare module 'fastify' {
 }
 
 /**
+ * What the guards read of Better Auth (modules/auth/auth.ts): the user of a request's session.
+ * Written out here, not imported, so that plugins sit below the modules that use them.
+ */
+export interface SessionReader {
+  api: {
+    getSession(context: {
+      headers: Headers;
+    }): Promise<{ user: { id: string; email: string; name: string; role?: string | null } } | null>;
+  };
+}
+
+/**
  * The session decides who the user is; any user id a client sends is ignored.
  * `requireUser` / `requireAdmin` run as onRequest hooks, so a signed-out caller gets 401 before any validation.
  * `requireAdmin` guards the admin scope (plugins/admin-scope.ts), not single routes: it checks
  * the permission the route declares (`config.permission`), read from the role on every request.
  */
-export function registerSessionGuards(app: FastifyInstance, auth: Auth) {
+export function registerSessionGuards(app: FastifyInstance, auth: SessionReader) {
   async function loadUser(request: FastifyRequest): Promise<SessionUser> {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw unauthorized();
-    const user = session.user as typeof session.user & { role?: string };
+    const user = session.user;
     const role = roleSchema.catch('user').parse(user.role);
     return { id: user.id, email: user.email, name: user.name, role, isAdmin: isAdministrator(role) };
   }

@@ -120,7 +120,7 @@ export async function createTestApp(
     },
   };
   const log = pino({ level: 'silent' });
-  const jobs = opts.queue === 'pg-boss' ? await PgBossQueue.start(database, log) : new InlineJobQueue();
+  const jobs = opts.queue === 'pg-boss' ? await PgBossQueue.start(database, log) : new InlineJobQueue(log);
   const created = createServices({
     config,
     database,

@@ -75,6 +75,7 @@ export function failingProvider(failure: GenerationErrorCode | Error): Generatio
   };
   return {
     kind: 'webhook',
+    write: fail,
     titleIdeas: fail,
     article: fail,
     imagePrompt: fail,

@@ -4,6 +4,7 @@ import { RouteErrorPage } from '@/components/feedback/route-error-page';
 import { RootLayout } from './root-layout';
 import { paths, routePath } from '@/config/paths';
 import { screenModules } from './screen-modules';
+import { STUDIO_LIST } from './studios';
 
 /*
  * Every screen is a lazily loaded route module, so public visitors never download the
@@ -32,11 +33,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/signed-in-layout'),
         children: [
           { path: routePath(paths.dashboard), lazy: screenModules[paths.dashboard] },
-          { path: routePath(paths.createArticle), lazy: screenModules[paths.createArticle] },
-          { path: routePath(paths.generateImage), lazy: screenModules[paths.generateImage] },
-          { path: routePath(paths.generateAudio), lazy: screenModules[paths.generateAudio] },
-          { path: routePath(paths.generateVideo), lazy: screenModules[paths.generateVideo] },
-          { path: routePath(paths.generateVideoScript), lazy: screenModules[paths.generateVideoScript] },
+          ...STUDIO_LIST.map(({ screen }) => ({
+            path: screen.path.slice(1),
+            lazy: screenModules[screen.path],
+          })),
           { path: routePath(paths.settings), lazy: screenModules[paths.settings] },
           { path: routePath(paths.pricing), lazy: screenModules[paths.pricing] },
           { path: routePath(paths.paymentSuccess), lazy: () => import('./routes/billing/payment-success') },

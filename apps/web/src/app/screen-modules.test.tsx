@@ -3,13 +3,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 
 // Counts the loads of two screens' modules.
 const loads = vi.hoisted(() => ({ image: 0, audio: 0 }));
-vi.mock('./routes/generate/generate-image', () => {
+vi.mock('@/features/image-studio/components/image-studio-page', () => {
   loads.image++;
-  return { Component: () => null };
+  return { ImageStudioPage: () => null };
 });
-vi.mock('./routes/generate/generate-audio', () => {
+vi.mock('@/features/voice-over-studio/components/voice-over-studio-page', () => {
   loads.audio++;
-  return { Component: () => null };
+  return { VoiceOverStudioPage: () => null };
 });
 
 describe('screen preloading', () => {

@@ -1,4 +1,7 @@
 import { paths } from '@/config/paths';
+import type { ScreenModule } from '@/lib/studio';
+import { studioScreenModule } from './studio-screens';
+import { STUDIO_LIST } from './studios';
 
 /*
  * The signed-in screens a link may lead to, each loaded on demand (its own chunk). The route
@@ -6,22 +9,18 @@ import { paths } from '@/config/paths';
  * pointer rests on (or the keyboard reaches) a link to it, is the module the router then
  * renders: moving between studios does not wait for the network.
  */
-export const screenModules = {
+export const screenModules: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   [paths.dashboard]: () => import('./routes/dashboard/dashboard'),
-  [paths.createArticle]: () => import('./routes/generate/create-article'),
-  [paths.generateImage]: () => import('./routes/generate/generate-image'),
-  [paths.generateAudio]: () => import('./routes/generate/generate-audio'),
-  [paths.generateVideo]: () => import('./routes/generate/generate-video'),
-  [paths.generateVideoScript]: () => import('./routes/generate/generate-video-script'),
+  ...Object.fromEntries(STUDIO_LIST.map((studio) => [studio.screen.path, studioScreenModule(studio)])),
   [paths.settings]: () => import('./routes/settings/settings'),
   [paths.pricing]: () => import('./routes/billing/pricing'),
-} as const;
+};
 
 const preloaded = new Set<string>();
 
 /** Starts loading the screen at `pathname` (a no-op for other paths and the second time). */
 export function preloadScreen(pathname: string): void {
-  const load = (screenModules as Record<string, (() => Promise<unknown>) | undefined>)[pathname];
+  const load = screenModules[pathname];
   if (!load || preloaded.has(pathname)) return;
   preloaded.add(pathname);
   // A failed preload is retried by the router when the link is followed.

@@ -170,7 +170,7 @@ describe('locale catalogues', () => {
   });
 
   it('has a text for every message key found in the contracts sources', () => {
-    const sources = import.meta.glob<string>('../../../../packages/contracts/src/*.ts', {
+    const sources = import.meta.glob<string>('../../../../packages/contracts/src/**/*.ts', {
       eager: true,
       query: '?raw',
       import: 'default',

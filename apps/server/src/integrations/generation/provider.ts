@@ -4,6 +4,7 @@ import type {
   ArticleTone,
   ArticleWordCount,
   AspectRatio,
+  GenerationOperation,
   ImageModel,
   ImageMood,
   ImageResolution,
@@ -121,8 +122,32 @@ export interface VideoRenderInput {
   subtitleFont: string;
 }
 
+/**
+ * A text operation a studio adds on its own (GenerationProvider.write): how each kind of
+ * provider does it, so a new studio needs no edit here or in the providers. The provider
+ * brings the transport: the operation's timeout, the webhook address of its kind's family,
+ * the OpenAI-compatible chat call with a strict JSON schema, and the error mapping.
+ */
+export interface WritingTask<T> {
+  /** The kind this writing is for: its timeout (GENERATION_TIMEOUTS_MS) and its family's webhook. */
+  operation: GenerationOperation;
+  /** The offline builtin generator's answer. */
+  builtin(): T | Promise<T>;
+  /** One POST of `{ action, ...body }` to the family's automation; its reply text parsed. */
+  webhook: { action: string; body: Record<string, unknown>; parse(text: string): T };
+  /** One chat completion (system, then user message) answered in JSON by the schema; that JSON parsed. */
+  openai: {
+    system: string;
+    user: string;
+    jsonSchema: { name: string; schema: object };
+    parse(json: unknown): T;
+  };
+}
+
 export interface GenerationProvider {
   readonly kind: ProviderKind;
+  /** A studio's own text operation (WritingTask); failures are GenerationError like any other. */
+  write<T>(task: WritingTask<T>, signal?: AbortSignal): Promise<T>;
   /** At most TITLES_KEPT titles, never empty (NO_TITLES otherwise). */
   titleIdeas(input: TitleIdeasInput, signal?: AbortSignal): Promise<string[]>;
   article(input: ArticleInput, signal?: AbortSignal): Promise<ArticleOutput>;

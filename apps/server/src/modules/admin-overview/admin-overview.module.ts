@@ -5,6 +5,18 @@ import { registerAdminOverviewRoutes } from './admin-overview.routes.js';
 import { createLocalDetectionService } from './local-detection.service.js';
 import { detectEspeak, detectFfmpeg } from './media-detection.js';
 import { createSetupChecklistService } from './setup-checklist.service.js';
+import type { AdminStatsService } from './admin-stats.service.js';
+import type { LocalDetectionService } from './local-detection.service.js';
+import type { SetupChecklistService } from './setup-checklist.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    /** The back office overview: statistics, setup checklist, detection of local services. */
+    adminStats: AdminStatsService;
+    setupChecklist: SetupChecklistService;
+    localDetection: LocalDetectionService;
+  }
+}
 
 /** The back office overview: statistics, the setup checklist and the detection of local services. */
 export const adminOverviewModule: ServerModule = {

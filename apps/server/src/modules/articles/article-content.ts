@@ -1,6 +1,6 @@
 import { ARTICLE_CONTENT_MAX_LENGTH, ARTICLE_PREVIEW_LENGTH } from '@forja/contracts';
 import { htmlToText, sanitizeArticleHtml } from '../../integrations/generation/index.js';
-import { TRUNCATION_NOTICE } from '../generation/article-output.js';
+import { TRUNCATION_NOTICE } from './article-output.js';
 
 /** How much of the stored HTML the archive list reads to make a 150-character preview. */
 export const PREVIEW_SOURCE_LENGTH = 4000;

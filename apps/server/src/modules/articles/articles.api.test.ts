@@ -6,7 +6,7 @@ import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../
 import { runGeneration } from '../../test/generate.js';
 import { createBuiltinProvider } from '../../integrations/generation/index.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
-import { TRUNCATION_NOTICE } from '../generation/article-output.js';
+import { TRUNCATION_NOTICE } from './article-output.js';
 import { articleBody } from '../../test/articles-test-helpers.js';
 
 describe.each(databaseKinds)('articles archive on %s', (kind) => {

@@ -1,8 +1,18 @@
 import type { ServerModule } from '../server-module.js';
+import { ARTICLE_KINDS } from './article-kinds.js';
 import { createArticlesRepository } from './articles.repository.js';
 import { registerArticlesRoutes } from './articles.routes.js';
 import { createArticlesService } from './articles.service.js';
 import { createWordPressPublisher } from './wordpress-publish.service.js';
+import type { ArticlesService } from './articles.service.js';
+import type { WordPressPublisher } from './wordpress-publish.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    articles: ArticlesService;
+    wordpressPublisher: WordPressPublisher;
+  }
+}
 
 /** The articles archive and WordPress publishing. */
 export const articlesModule: ServerModule = {
@@ -18,5 +28,6 @@ export const articlesModule: ServerModule = {
       }),
     };
   },
+  kinds: () => ARTICLE_KINDS,
   routes: (app, s) => registerArticlesRoutes(app, { articles: s.articles, publisher: s.wordpressPublisher }),
 };

@@ -3,6 +3,15 @@ import { createAuth } from './auth.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { registerPasswordResetRoutes } from './password-reset.routes.js';
+import type { Auth } from './auth.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    auth: Auth;
+    throttle: LoginThrottle;
+  }
+}
 
 /** Better Auth behind the studio's own endpoints, and the per-address sign-in throttle. */
 export const authModule: ServerModule = {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '../../jobs/queue.js';
+import { defineJob, type JobQueue } from '../../jobs/queue.js';
 import type { BillingService } from './billing.service.js';
 
-const TEST_PERIODS_JOB = 'billing.test-periods';
+const TEST_PERIODS_JOB = defineJob({ name: 'billing.test-periods' });
 
 /**
  * Nobody but Forja ends or renews a test-checkout subscription at its period end: an hourly

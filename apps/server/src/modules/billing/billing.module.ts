@@ -5,6 +5,14 @@ import { registerBillingJobs } from './billing.jobs.js';
 import { createBillingRepository } from './billing.repository.js';
 import { registerBillingRoutes } from './billing.routes.js';
 import { createBillingService } from './billing.service.js';
+import type { BillingService } from './billing.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    /** Plans bought, the Stripe webhook and the local test checkout (one fulfilment). */
+    billing: BillingService;
+  }
+}
 
 export const billingModule: ServerModule = {
   name: 'billing',

@@ -6,6 +6,16 @@ import type { ServerModule } from '../server-module.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { registerConnectionsRoutes } from './connections.routes.js';
 import { createConnectionsService } from './connections.service.js';
+import type { ConnectionsService } from './connections.service.js';
+import type { OAuthConnectionsService } from './oauth-connections.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    connections: ConnectionsService;
+    /** YouTube and TikTok: connect, tokens (refreshed), test, disconnect. */
+    oauthConnections: OAuthConnectionsService;
+  }
+}
 
 /**
  * Settings -> Connections; publishing uses the service for the user's WordPress client.

@@ -2,6 +2,13 @@ import type { ServerModule } from '../server-module.js';
 import { createContactRepository } from './contact.repository.js';
 import { registerContactAdminRoutes, registerContactRoutes } from './contact.routes.js';
 import { createContactService } from './contact.service.js';
+import type { ContactService } from './contact.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    contact: ContactService;
+  }
+}
 
 /** The public contact form and the back office's list of its messages. */
 export const contactModule: ServerModule = {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '../../jobs/queue.js';
+import { defineJob, type JobQueue } from '../../jobs/queue.js';
 import type { CreditOperations } from './credit-operations.repository.js';
 
-const RENEW_CREDITS_JOB = 'credits.renew-monthly';
+const RENEW_CREDITS_JOB = defineJob({ name: 'credits.renew-monthly' });
 
 /** The monthly renewal: an hourly check of the accounts' anniversaries. */
 export async function registerCreditJobs(jobs: JobQueue, ops: CreditOperations, log: Logger) {

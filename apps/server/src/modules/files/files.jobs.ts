@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '../../jobs/queue.js';
+import { defineJob, type JobQueue } from '../../jobs/queue.js';
 import type { FilesService } from './files.service.js';
 
-export const DELETE_EXPIRED_FILES_JOB = 'files.delete-expired';
+export const DELETE_EXPIRED_FILES_JOB = defineJob({ name: 'files.delete-expired' });
 
 /**
  * Unsaved generated images and voice-over audio older than an hour go (storage and row), and so do the files of

@@ -5,6 +5,13 @@ import { registerFilesJobs } from './files.jobs.js';
 import { createFilesRepository } from './files.repository.js';
 import { registerFilesRoutes } from './files.routes.js';
 import { createFilesService } from './files.service.js';
+import type { FilesService } from './files.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    files: FilesService;
+  }
+}
 
 /** Stored files: keeping them, serving them at /files/, and deleting what nobody keeps. */
 export const filesModule: ServerModule = {

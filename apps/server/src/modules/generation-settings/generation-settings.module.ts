@@ -8,6 +8,16 @@ import {
 import { createGenerationSettingsService } from './generation-settings.service.js';
 import { registerServerProbeRoutes } from './server-probe.routes.js';
 import { createSettingsProviderResolver } from './settings-provider-resolver.js';
+import type { GenerationSettingsService } from './generation-settings.service.js';
+import type { ProviderResolver } from '../generation/provider-resolver.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    generationSettings: GenerationSettingsService;
+    /** Generation endpoints call providerFor(family): the admin's current choice. */
+    providerResolver: ProviderResolver;
+  }
+}
 
 /**
  * The admin's generation settings: the service behind /backend/settings and the provider

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '../../jobs/queue.js';
+import { defineJob, type JobQueue } from '../../jobs/queue.js';
 import type { CreditOperations, QueuedJob } from '../credits/credits.service.js';
 import { STALE_AFTER_SECONDS, SWEEP_EVERY_MS } from './generation-engine.service.js';
-import { parseRunGenerationJob, RUN_GENERATION_JOB, type GenerationService } from './generation.service.js';
+import { RUN_GENERATION_JOB, type GenerationService } from './generation.service.js';
 
-export const SWEEP_GENERATIONS_JOB = 'generation.sweep';
+export const SWEEP_GENERATIONS_JOB = defineJob({ name: 'generation.sweep' });
 
 /**
  * The queued generations' worker: `concurrency` jobs at a time in this process (the
@@ -21,11 +21,7 @@ export async function registerGenerationJobs(
 ) {
   await jobs.work(
     RUN_GENERATION_JOB,
-    async (data) => {
-      const job = parseRunGenerationJob(data);
-      if (!job) return log.warn({ data }, 'dropped a generation job it cannot read');
-      await generation.runJob(job);
-    },
+    (job) => generation.runJob(job),
     // Polled every half second: a queued generation should start at once, not seconds later.
     { concurrency, pollingMs: 500 },
   );

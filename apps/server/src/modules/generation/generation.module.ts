@@ -5,6 +5,14 @@ import { createGenerationService } from './generation.service.js';
 import { createGenerationsRepository } from './generations.repository.js';
 import { registerGenerationsRoutes } from './generations.routes.js';
 import { createGenerationsService } from './generations.service.js';
+import { gatherKindWorks } from './kind-work.js';
+import type { GenerationEngine } from './generation-engine.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    generationEngine: GenerationEngine;
+  }
+}
 
 /**
  * The generation service from the app's services, built when the app and the workers start
@@ -19,11 +27,13 @@ function generationServiceFrom(s: Services) {
     records: recordsFrom(s),
     planAccess: s.planAccess,
     allowedPrivateHosts: s.config.allowedPrivateHosts,
-    videoStudio: s.videoStudio,
-    mediaTools: s.config.mediaTools,
+    works: kindWorksFrom(s),
     log: s.log,
   });
 }
+/** Every module's kinds, gathered from the composition's modules: this module knows no studio. */
+const kindWorksFrom = (s: Services) =>
+  gatherKindWorks(s.serverModules.flatMap((m) => (m.kinds ? [{ module: m.name, works: m.kinds(s) }] : [])));
 const recordsFrom = (s: Services) => createGenerationsService(createGenerationsRepository(s.database.db));
 
 /**

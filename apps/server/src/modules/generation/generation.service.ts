@@ -6,26 +6,28 @@ import {
   type GenerationStart,
 } from '@forja/contracts';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import { GenerationError } from '../../integrations/generation/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../../jobs/queue.js';
 import type { FilesService } from '../files/files.service.js';
 import type { PlanAccessService } from '../plan-access/plan-access.service.js';
 import { toApiError } from './generation-errors.js';
 import type { GenerationEngine, Work, WorkContext } from './generation-engine.service.js';
-import { KIND_WORK, type AcceptContext, type KindContext } from './generation-kinds.js';
 import type { GenerationsService } from './generations.service.js';
-import type { VideoStudio } from '../videos/video-studio.js';
-import type { MediaToolsChoice } from '../../integrations/media/find-ffmpeg.js';
-import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
+import type { AcceptContext, KindContext, KindWorkTable } from './kind-work.js';
 import type { ProviderResolver, ResolvedProvider } from './provider-resolver.js';
 
-/** The job that runs one queued generation: `{ generationId, kind }`. */
-export const RUN_GENERATION_JOB = 'generation.run';
-export interface RunGenerationJob {
-  generationId: string;
-  kind: GenerationKindName;
-}
+/** A kind of GENERATION_KINDS (a job from an older version may name one this version does not have). */
+const generationKindName = z.custom<GenerationKindName>(
+  (kind) => typeof kind === 'string' && Object.hasOwn(GENERATION_KINDS, kind),
+);
+
+/** The job that runs one queued generation. */
+export const RUN_GENERATION_JOB = defineJob({
+  name: 'generation.run',
+  schema: z.object({ generationId: z.string(), kind: z.string().pipe(generationKindName) }),
+});
+export type RunGenerationJob = z.output<typeof RUN_GENERATION_JOB.schema>;
 
 export interface GenerationServiceDeps {
   engine: GenerationEngine;
@@ -37,13 +39,10 @@ export interface GenerationServiceDeps {
   planAccess: Pick<PlanAccessService, 'assertKindAllowed'>;
   /** Hosts provider image links may use even when private (ALLOWED_PRIVATE_HOSTS); the provider's own host is added per call. */
   allowedPrivateHosts: readonly string[];
-  videoStudio: VideoStudio;
-  mediaTools: MediaToolsChoice;
+  /** Every kind's work, contributed by the module that owns it (ServerModule.kinds). */
+  works: KindWorkTable;
   log: Logger;
 }
-
-/** A family's provider, or for the speech family its engine. */
-type Resolved = ResolvedProvider & { speech: SpeechEngine | null };
 
 /** Kinds of the speech family never call a text or image provider; this one says so if they did. */
 const NO_TEXT_PROVIDER = new Proxy({} as ResolvedProvider['provider'], {
@@ -69,16 +68,17 @@ function undoneWithResult(files: FilesService, ctx: WorkContext): FilesService {
 /**
  * Starts, runs and cancels generations of every kind, the same way for all: the kind's
  * declaration (contracts GENERATION_KINDS) says what it costs and whether it runs inside the
- * request or as a queued job; its work (generation-kinds.ts) says what it does. The engine
+ * request or as a queued job; its work (contributed by its module, kind-work.ts) says what it does. The engine
  * holds, captures and releases the credits around it.
  */
 export function createGenerationService(deps: GenerationServiceDeps) {
-  const { engine, resolver, log } = deps;
+  const { engine, resolver, works, log } = deps;
 
-  async function resolveFor(family: GenerationKindFamily): Promise<Resolved> {
-    if (family !== 'speech') return { ...(await resolver.providerFor(family)), speech: null };
-    const { engine: speech, providerKind } = await resolver.speechEngine();
-    return { provider: NO_TEXT_PROVIDER, providerKind, ownHosts: [], speech };
+  /** A family's provider; the speech family's kinds speak with their module's engine, recorded by its kind. */
+  async function resolveFor(family: GenerationKindFamily): Promise<ResolvedProvider> {
+    if (family !== 'speech') return resolver.providerFor(family);
+    const { providerKind } = await resolver.speechEngine();
+    return { provider: NO_TEXT_PROVIDER, providerKind, ownHosts: [] };
   }
 
   /** The kind's work with the provider and the checks every result gets. */
@@ -86,10 +86,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     kind: GenerationKindName,
     input: unknown,
     userId: string,
-    resolved: Resolved,
+    resolved: ResolvedProvider,
   ): Work<unknown> {
     const contract = GENERATION_KINDS[kind];
-    const run = KIND_WORK[kind].run as (input: unknown, ctx: KindContext) => Promise<unknown>;
+    const run = works[kind].run as (input: unknown, ctx: KindContext) => Promise<unknown>;
     return async (ctx) => {
       const result = await run(input, {
         ...ctx,
@@ -97,9 +97,6 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         provider: resolved.provider,
         files: undoneWithResult(deps.files, ctx),
         linkHosts: [...deps.allowedPrivateHosts, ...resolved.ownHosts],
-        video: deps.videoStudio,
-        speech: resolved.speech,
-        mediaTools: deps.mediaTools,
         recordImageProvider: (kind) => deps.records.recordImageProvider(ctx.generationId, kind),
       });
       const checked = (contract.output as z.ZodType).safeParse(result);
@@ -138,7 +135,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     input: unknown,
     request: Parameters<GenerationEngine['enqueue']>[0],
   ): Promise<GenerationRecord> {
-    const work = KIND_WORK[kind] as {
+    const work = works[kind] as {
       debounceMs?: number;
       accepted?: (i: unknown, c: AcceptContext) => Promise<void>;
     };
@@ -149,7 +146,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       }
       const generationId = await engine.enqueue(request);
       try {
-        await work.accepted?.(input, { userId: request.userId, generationId, video: deps.videoStudio });
+        await work.accepted?.(input, { userId: request.userId, generationId });
       } catch (error) {
         await engine.cancel(generationId, request.userId);
         throw error;
@@ -160,9 +157,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       ? await oneAtATime(`${request.userId}:${kind}`, hold)
       : await hold();
     if (fresh) {
-      await deps.jobs.send(RUN_GENERATION_JOB, { generationId: record.id, kind } satisfies RunGenerationJob, {
-        retryLimit: 0,
-      });
+      await deps.jobs.send(RUN_GENERATION_JOB, { generationId: record.id, kind }, { retryLimit: 0 });
     }
     return record;
   }
@@ -180,7 +175,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const contract = GENERATION_KINDS[kind];
       const input = start.input;
       const recordInput =
-        (KIND_WORK[kind].recordInput as ((i: unknown) => unknown) | undefined)?.(input) ?? input;
+        (works[kind].recordInput as ((i: unknown) => unknown) | undefined)?.(input) ?? input;
       const cost = (contract.cost as (i: unknown) => number)(input);
       // Before any hold: a refused studio charges nothing and writes no generation row.
       await deps.planAccess.assertKindAllowed(userId, kind);
@@ -204,7 +199,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
      * not configured fails the generation (recorded, credits released), never the job.
      */
     async runJob(job: RunGenerationJob): Promise<void> {
-      let resolved: Resolved | GenerationError;
+      let resolved: ResolvedProvider | GenerationError;
       try {
         resolved = await resolveFor(GENERATION_KINDS[job.kind].family);
       } catch (error) {
@@ -234,11 +229,3 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   };
 }
 export type GenerationService = ReturnType<typeof createGenerationService>;
-
-/** A job's data, checked: a job from an older version or a hand-made one is dropped, not run. */
-export function parseRunGenerationJob(data: unknown): RunGenerationJob | null {
-  const d = data as Partial<RunGenerationJob> | null;
-  if (!d || typeof d.generationId !== 'string' || typeof d.kind !== 'string') return null;
-  if (!(d.kind in GENERATION_KINDS)) return null;
-  return { generationId: d.generationId, kind: d.kind };
-}

@@ -1,11 +1,8 @@
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { MailTransport } from '../../integrations/email/transport.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailRepository } from './mail.repository.js';
 import { SEND_MAIL_JOB } from './mail.service.js';
-
-const jobData = z.object({ id: z.string() });
 
 export async function registerMailJobs(
   jobs: JobQueue,
@@ -13,8 +10,7 @@ export async function registerMailJobs(
   transport: MailTransport,
   log: Logger,
 ) {
-  await jobs.work(SEND_MAIL_JOB, async (data) => {
-    const { id } = jobData.parse(data);
+  await jobs.work(SEND_MAIL_JOB, async ({ id }) => {
     const mail = await repo.find(id);
     if (!mail || mail.status === 'sent' || mail.status === 'logged') return;
     try {

@@ -1,9 +1,11 @@
 import { isAdministrator, type Role } from '@forja/contracts';
 import type { OutgoingMail } from '../../integrations/email/transport.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../../jobs/queue.js';
 import type { MailRepository } from './mail.repository.js';
 
-export const SEND_MAIL_JOB = 'mail.send';
+/** Delivers one mail of the outbox. */
+export const SEND_MAIL_JOB = defineJob({ name: 'mail.send', schema: z.object({ id: z.string() }) });
 
 const LINK = /\bhttps?:\/\/\S+/g;
 const HIDDEN_LINK = '••••••';

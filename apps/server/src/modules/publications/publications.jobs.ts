@@ -1,9 +1,5 @@
-import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { JobQueue } from '../../jobs/queue.js';
 import { RUN_PUBLICATION_JOB } from './publications.service.js';
-
-const jobSchema = z.object({ publicationId: z.uuid() });
 
 /**
  * The publishing worker. A job names one publication; the runner claims it (queued ->
@@ -15,18 +11,12 @@ export async function registerPublicationJobs(
   jobs: JobQueue,
   recover: () => Promise<string[]>,
   run: (publicationId: string) => Promise<void>,
-  log: Logger,
   { soleProcess }: { soleProcess: boolean },
 ) {
-  await jobs.work(
-    RUN_PUBLICATION_JOB,
-    async (data) => {
-      const job = jobSchema.safeParse(data);
-      if (!job.success) return log.warn({ data }, 'dropped a publication job it cannot read');
-      await run(job.data.publicationId);
-    },
-    { concurrency: 2, pollingMs: 1000 },
-  );
+  await jobs.work(RUN_PUBLICATION_JOB, ({ publicationId }) => run(publicationId), {
+    concurrency: 2,
+    pollingMs: 1000,
+  });
   if (soleProcess) {
     for (const publicationId of await recover()) {
       await jobs.send(RUN_PUBLICATION_JOB, { publicationId }, { retryLimit: 0 });

@@ -10,6 +10,17 @@ import { registerPublicationJobs } from './publications.jobs.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { registerPublicationsRoutes } from './publications.routes.js';
 import { createPublicationsService } from './publications.service.js';
+import type { PublicationsService } from './publications.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    /** Publishing videos to YouTube and TikTok; the job runs `runPublication`. */
+    publications: PublicationsService;
+    /** At start on the embedded database: the publications a stopped process left half-done, queued again. */
+    recoverPublications: () => Promise<string[]>;
+    runPublication: (publicationId: string) => Promise<void>;
+  }
+}
 
 type Tuning = Pick<RunnerDeps, 'retryDelaysMs' | 'tiktokPolling' | 'youtubeChunkBytes' | 'sleep'>;
 const DEFAULT_TUNING: Tuning = {
@@ -60,7 +71,7 @@ export const publicationsModule: ServerModule = {
   services: (s) => buildPublications(s, libraryVideos(s.videos, s.files.storage)),
   routes: (app, s) => registerPublicationsRoutes(app, s.publications, s.config.publishRateLimitPerMinute),
   jobs: (jobs, s) =>
-    registerPublicationJobs(jobs, s.recoverPublications, s.runPublication, s.log, {
+    registerPublicationJobs(jobs, s.recoverPublications, s.runPublication, {
       soleProcess: s.database.kind === 'pglite',
     }),
 };

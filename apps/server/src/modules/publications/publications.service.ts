@@ -6,7 +6,8 @@ import {
 } from '@forja/contracts';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import type { TikTokOAuth } from '../../integrations/tiktok/tiktok-oauth.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../../jobs/queue.js';
 import type { OAuthConnectionsService } from '../connections/oauth-connections.service.js';
 import type { PublishableVideoSource } from './publishable-video.js';
 import type { PublicationRow, PublicationsRepository, PublishRefusal } from './publications.repository.js';
@@ -19,7 +20,10 @@ import type { PublicationRow, PublicationsRepository, PublishRefusal } from './p
  * cannot both pass.
  */
 
-export const RUN_PUBLICATION_JOB = 'publication.run';
+export const RUN_PUBLICATION_JOB = defineJob({
+  name: 'publication.run',
+  schema: z.object({ publicationId: z.uuid() }),
+});
 
 export function toPublication(row: PublicationRow): Publication {
   return {

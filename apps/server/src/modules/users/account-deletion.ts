@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { UserDataEraser } from '../server-module.js';
 
 export const lastOwnerError = () =>
   new AppError(409, 'LAST_OWNER', 'The last owner cannot lose the role or be deleted.');
@@ -30,9 +31,6 @@ export async function assertNotLastOwner(tx: Db, userId: string): Promise<void> 
   const owners = await lockOwners(tx);
   if (owners.length === 1 && owners[0] === userId) throw lastOwnerError();
 }
-
-/** A module's part of deleting a user: rows in the transaction, then (optionally) what runs after the commit. */
-export type UserDataEraser = (tx: Db, userId: string) => Promise<void | (() => Promise<void>)>;
 
 export interface NamedEraser {
   module: string;

@@ -2,7 +2,7 @@ import type { ImageOutput, ImageResolution, VideoImageStyle, VideoResolution } f
 import type { GenerationProvider } from '../../integrations/generation/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FilesService } from '../files/files.service.js';
-import { storeGeneratedImage } from '../generation/generated-image.js';
+import { storeGeneratedImage } from '../files/generated-image.js';
 
 /*
  * Scene images: each scene's picture comes from the image provider the administrator chose

@@ -2,11 +2,22 @@ import type { ServerModule, Services } from '../server-module.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { VideoRenderer } from '../../integrations/video-render/video-renderer.js';
 import type { Json2VideoConfig } from '../../integrations/json2video/json2video-client.js';
+import { videoKinds } from './video-kinds.js';
 import { createSceneImageLimit } from './scene-image-limit.js';
 import { createVideoStudio } from './video-studio.js';
 import { createVideosRepository } from './videos.repository.js';
 import { registerVideosRoutes } from './videos.routes.js';
 import { createVideosService } from './videos.service.js';
+import type { VideoStudio } from './video-studio.js';
+import type { VideosService } from './videos.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    /** The Video Library, and the render the `video` generation kind runs. */
+    videos: VideosService;
+    videoStudio: VideoStudio;
+  }
+}
 
 /**
  * The video studio from the app's services. Tests pass their own renderer or speech engine
@@ -41,6 +52,7 @@ export const videosModule: ServerModule = {
     const videos = createVideosService(createVideosRepository(s.database.db), s.files);
     return { videos, videoStudio: videoStudioFrom({ ...s, videos }) };
   },
+  kinds: (s) => videoKinds(() => s.videoStudio),
   routes: (app, s) =>
     registerVideosRoutes(app, {
       videos: s.videos,

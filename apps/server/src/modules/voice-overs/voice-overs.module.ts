@@ -1,7 +1,15 @@
 import type { ServerModule } from '../server-module.js';
+import { voiceOverKinds } from './voice-over-work.js';
 import { createVoiceOversRepository } from './voice-overs.repository.js';
 import { registerVoiceOversRoutes } from './voice-overs.routes.js';
 import { createVoiceOversService } from './voice-overs.service.js';
+import type { VoiceOversService } from './voice-overs.service.js';
+
+declare module '../server-module.js' {
+  interface Services {
+    voiceOvers: VoiceOversService;
+  }
+}
 
 /** The voice-over studio's archive, voices and free preview (the generation itself is the `voiceOver` kind). */
 export const voiceOversModule: ServerModule = {
@@ -13,6 +21,11 @@ export const voiceOversModule: ServerModule = {
       s.providerResolver,
     ),
   }),
+  kinds: (s) =>
+    voiceOverKinds({
+      speech: async () => (await s.providerResolver.speechEngine()).engine,
+      mediaTools: s.config.mediaTools,
+    }),
   routes: (app, s) =>
     registerVoiceOversRoutes(app, s.voiceOvers, s.config.voicePreviewRateLimitPerMinute, s.previewAllowance),
 };

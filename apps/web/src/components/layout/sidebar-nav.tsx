@@ -1,12 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  Clapperboard,
-  FilePen,
-  Film,
   Gem,
-  ImagePlus,
-  Mic,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -16,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useStudios, type WebStudio } from '@/lib/studio';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
 import { paths } from '@/config/paths';
@@ -27,18 +23,16 @@ interface NavItem {
   adminOnly?: boolean;
 }
 
-/* Only screens that exist are listed; generators join as their features land. */
-const NAV_ITEMS: NavItem[] = [
-  { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
-  { to: paths.createArticle, labelKey: 'nav.createArticle', icon: FilePen },
-  { to: paths.generateImage, labelKey: 'nav.generateImage', icon: ImagePlus },
-  { to: paths.generateVideo, labelKey: 'nav.generateVideo', icon: Film },
-  { to: paths.generateVideoScript, labelKey: 'nav.generateVideoScript', icon: Clapperboard },
-  { to: paths.generateAudio, labelKey: 'nav.generateAudio', icon: Mic },
-  { to: paths.pricing, labelKey: 'nav.pricing', icon: Gem },
-  { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
-  { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },
-];
+/* The dashboard, then the studios (app/studios.ts), then the account. */
+function navItems(studios: readonly WebStudio[]): NavItem[] {
+  return [
+    { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
+    ...studios.map(({ screen }) => ({ to: screen.path, labelKey: screen.navLabelKey, icon: screen.icon })),
+    { to: paths.pricing, labelKey: 'nav.pricing', icon: Gem },
+    { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
+    { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },
+  ];
+}
 
 interface SidebarNavProps {
   isAdmin: boolean;
@@ -51,6 +45,7 @@ interface SidebarNavProps {
 
 export function SidebarNav({ isAdmin, userName, onNavigate, onLogout, loggingOut }: SidebarNavProps) {
   const { t } = useTranslation('common');
+  const items = navItems(useStudios());
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Brand to={paths.dashboard} className="px-2" />
@@ -62,25 +57,27 @@ export function SidebarNav({ isAdmin, userName, onNavigate, onLogout, loggingOut
       )}
       <nav aria-label={t('nav.label')} className="flex-1">
         <ul className="grid gap-1">
-          {NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin).map(({ to, labelKey, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                    isActive
-                      ? 'bg-accent text-accent-foreground'
-                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {t(labelKey)}
-              </NavLink>
-            </li>
-          ))}
+          {items
+            .filter((item) => !item.adminOnly || isAdmin)
+            .map(({ to, labelKey, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      isActive
+                        ? 'bg-accent text-accent-foreground'
+                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
       <Button variant="ghost" className="justify-start gap-3 px-3" onClick={onLogout} disabled={loggingOut}>

@@ -24,8 +24,12 @@ interface StudioWizardProps {
   /** The studio's translation namespace: title, subtitle, leave.text and steps.<id>.{title,description,heading,help}. */
   namespace: string;
   stepIds: readonly string[];
-  /** Whose provider must be configured: its alert shows on the first two steps (none: always ready, as offline speech). */
+  /** Whose provider must be configured: its alert shows on the first steps (none: always ready, as offline speech). */
   family?: GenerationFamily;
+  /** How many first steps show the provider alert (before anything is generated). */
+  alertSteps?: number;
+  /** The current step lays out its own cards (no card around it). */
+  bare?: boolean;
   studio: StudioControls;
   /** The current step's content. */
   children: ReactNode;
@@ -35,7 +39,8 @@ interface StudioWizardProps {
  * A studio page on the wizard kit: the document title, the shell with its steps translated from
  * the studio's namespace, the provider-not-ready alert and the leave-the-page guard.
  */
-export function StudioWizard({ namespace, stepIds, family, studio, children }: StudioWizardProps) {
+export function StudioWizard(props: StudioWizardProps) {
+  const { namespace, stepIds, family, alertSteps = 2, studio } = props;
   const { t } = useTranslation(namespace);
   useDocumentTitle(t('title'));
   const step = studio.draft.step;
@@ -55,10 +60,11 @@ export function StudioWizard({ namespace, stepIds, family, studio, children }: S
         steps={steps}
         current={step}
         onSelectStep={studio.goTo}
-        notice={step <= 2 && family && <GenerationUnavailableAlert family={family} />}
+        notice={step <= alertSteps && family && <GenerationUnavailableAlert family={family} />}
         stepHeading={t(`steps.${id}.heading`)}
         stepHelp={t(`steps.${id}.help`)}
         stepId={id}
+        bare={props.bare}
         footer={{
           backDisabled: studio.backDisabled,
           forwardDisabled: studio.forwardDisabled,
@@ -68,7 +74,7 @@ export function StudioWizard({ namespace, stepIds, family, studio, children }: S
           onForward: studio.forward,
         }}
       >
-        {children}
+        {props.children}
       </WizardShell>
       <LeaveGuard unsaved={studio.unsaved} description={t('leave.text')} />
     </>

@@ -28,6 +28,10 @@ import { generationError, fromStoredError } from './stored-error';
 
 export type GenerationViewStatus = 'idle' | 'starting' | GenerationRunStatus;
 
+const RUNNING: ReadonlySet<GenerationViewStatus> = new Set(['starting', 'queued', 'running']);
+/** Being started, queued or running: not finished, not idle. */
+export const isGenerationRunning = (status: GenerationViewStatus): boolean => RUNNING.has(status);
+
 export type StartOutcome =
   | { outcome: 'started'; record: GenerationRecord }
   /** Not started: too few credits (the toast said so) or the check failed. */

@@ -21,6 +21,11 @@ export function createBuiltinProvider(): GenerationProvider {
   return {
     kind: 'builtin',
 
+    async write(task, signal) {
+      checkSignal(signal);
+      return task.builtin();
+    },
+
     async titleIdeas({ idea, language }, signal) {
       checkSignal(signal);
       return titlesFromTemplates('article-titles', idea, language, LEXICONS[language].titleTemplates);

@@ -86,6 +86,17 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
   return {
     kind: 'openai',
 
+    async write({ operation, openai }, signal) {
+      const messages: prompts.ChatMessage[] = [
+        { role: 'system', content: openai.system },
+        { role: 'user', content: openai.user },
+      ];
+      const content = await chat(operation, messages, openai.jsonSchema, signal);
+      const json = parseJsonLoose(content);
+      if (!json.ok) throw invalidJsonError(content);
+      return openai.parse(json.value);
+    },
+
     async titleIdeas({ idea, language }, signal) {
       const content = await chat(
         'titleIdeas',

@@ -1,4 +1,5 @@
 import {
+  GENERATION_KINDS,
   GENERATION_TIMEOUTS_MS,
   imageDimensions,
   TITLES_KEPT,
@@ -64,6 +65,13 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
 
   return {
     kind: 'webhook',
+
+    async write({ operation, webhook }, signal) {
+      // The speech family has no automation address: refused as not configured.
+      const family = GENERATION_KINDS[operation].family;
+      const url = family === 'speech' ? null : config.urls[family];
+      return webhook.parse(await call(operation, url, { action: webhook.action, ...webhook.body }, signal));
+    },
 
     async titleIdeas({ idea }, signal) {
       const body = { action: 'generate_ideas', prompt: idea, timestamp: now().toISOString() };

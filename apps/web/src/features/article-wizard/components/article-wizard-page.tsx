@@ -1,13 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { GenerationUnavailableAlert } from '@/components/feedback/generation-unavailable-alert';
-import { LeaveGuard } from '@/components/wizard/leave-guard-dialog';
-import { WizardShell } from '@/components/wizard/wizard-shell';
+import { StudioWizard } from '@/components/wizard/studio-wizard';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArticleWizard, type ArticleWizard } from '../hooks/use-article-wizard';
 import { useOpenSavedArticle } from '../hooks/use-open-saved-article';
 import { hasContent } from '../model/article-draft';
-import { stepId, WIZARD_STEPS } from '../model/wizard-steps';
+import { WIZARD_STEPS } from '../model/wizard-steps';
 import { ArticleConfirmDialog } from './article-confirm-dialog';
 import { GenerateStep } from './generate-step';
 import { IdeaStep } from './idea-step';
@@ -18,38 +14,22 @@ import { TitleStep } from './title-step';
 
 /** /create-article: idea -> title -> options -> generate -> result -> image; ?article=<id> opens a saved one. */
 export function ArticleWizardPage() {
-  const { t } = useTranslation('article-wizard');
-  useDocumentTitle(t('title'));
   const wizard = useArticleWizard();
   const opening = useOpenSavedArticle(wizard.openSaved);
-  const { draft } = wizard;
-  const id = stepId(draft.step);
-  const steps = WIZARD_STEPS.map((step) => ({
-    id: step,
-    title: t(`steps.${step}.title`),
-    description: t(`steps.${step}.description`),
-  }));
-
+  const { step } = wizard.draft;
   return (
     <>
-      <WizardShell
-        title={t('title')}
-        subtitle={t('subtitle')}
-        navLabel={t('steps.label')}
-        steps={steps}
-        current={draft.step}
-        onSelectStep={wizard.goTo}
-        // The missing-webhook alert: article generation is not configured.
-        notice={draft.step === 1 && <GenerationUnavailableAlert family="article" />}
-        stepHeading={t(`steps.${id}.heading`)}
-        stepHelp={t(`steps.${id}.help`)}
-        stepId={id}
-        bare={draft.step === 5}
-        footer={{ ...wizard.rules, loading: wizard.loading, onBack: wizard.back, onForward: wizard.forward }}
+      {/* The missing-webhook alert shows on step 1 only: article generation is not configured. */}
+      <StudioWizard
+        namespace="article-wizard"
+        stepIds={WIZARD_STEPS}
+        family="article"
+        alertSteps={1}
+        bare={step === 5}
+        studio={wizard}
       >
         {opening ? <Skeleton className="h-96 w-full" aria-busy="true" /> : <StepBody wizard={wizard} />}
-      </WizardShell>
-      <LeaveGuard unsaved={wizard.unsaved} description={t('leave.text')} />
+      </StudioWizard>
       <ArticleConfirmDialog
         pending={wizard.confirm}
         onConfirm={wizard.confirmed}

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Sparkles, X } from 'lucide-react';
+import { CircleCheck, Sparkles } from 'lucide-react';
 import { generationCost } from '@forja/contracts';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { GenerateStep as SharedGenerateStep } from '@/components/wizard/generate-step';
 import { GenerationError } from '@/components/wizard/generation-error';
-import { GenerationProgress } from '@/components/wizard/generation-progress';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/lib/toast';
-import { errorMessage } from '@/lib/errors';
 import { fromStoredError } from '@/lib/wizard/stored-error';
 import type { ArticleGeneration } from '../actions/article';
 import { GENERATION_LOST } from '../actions/recover';
@@ -40,42 +37,15 @@ export function GenerateStep({ draft, generation, onRetry, onGenerateAgain, onCa
     const lastError = draft.article.error;
     const canCancel = draft.pendingGenerationId !== null && generation.status !== 'starting';
     return (
-      <div className="grid gap-4">
-        <GenerationProgress
-          title={t('generate.running')}
-          label={t('generate.progressLabel')}
-          stage={generation.stage}
-          percent={generation.percent}
-          startedAt={draft.article.startedAt ?? generation.startedAt}
-          restarted={generation.restarted}
-          lastErrorText={lastError ? `${lastError.code} ${lastError.message}` : null}
-        />
-        {canCancel && (
-          <ConfirmDialog
-            trigger={
-              <Button
-                type="button"
-                variant="outline"
-                className="justify-self-start"
-                disabled={generation.cancelling}
-              >
-                <X aria-hidden="true" />
-                {generation.cancelling ? t('wizard:progress.cancelling') : t('wizard:progress.cancel')}
-              </Button>
-            }
-            title={t('wizard:progress.cancelTitle')}
-            description={t('wizard:progress.cancelText')}
-            cancelLabel={t('wizard:progress.keepGoing')}
-            confirmLabel={t('wizard:progress.confirmCancel')}
-            busyLabel={t('wizard:progress.cancelling')}
-            onConfirm={() =>
-              onCancel().catch((cancelError: unknown) =>
-                toast.error(t('wizard:progress.cancelFailed'), { description: errorMessage(t, cancelError) }),
-              )
-            }
-          />
-        )}
-      </div>
+      <SharedGenerateStep
+        generation={{ ...generation, cancel: onCancel }}
+        namespace="article-wizard"
+        failed={false}
+        onRetry={onRetry}
+        startedAt={draft.article.startedAt}
+        lastErrorText={lastError ? `${lastError.code} ${lastError.message}` : null}
+        cancel={canCancel ? 'confirm' : undefined}
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isIdeaLongEnough, type Article } from '@forja/contracts';
 import { useGeneration } from '@/lib/wizard/use-generation';
+import { useStudioSteps } from '@/lib/wizard/use-studio-steps';
 import { applyFinishedArticle, startArticle } from '../actions/article';
 import { attachImage, backToImageForm, startImage, suggestPrompt } from '../actions/image';
 import { recoverDraft } from '../actions/recover';
@@ -9,7 +10,7 @@ import { showVersion } from '../actions/versions';
 import { hasContent, hasUnsavedChanges, IDLE_RUN, type ArticleDraft } from '../model/article-draft';
 import { resetDraft, updateDraft } from '../model/draft-store';
 import { draftFromSavedArticle } from '../model/saved-article';
-import { buttonRules, LAST_STEP, type StepNumber } from '../model/wizard-steps';
+import { buttonRules, LAST_STEP } from '../model/wizard-steps';
 import { interfaceArticleLanguage, useArticleDraft, useWizardContext } from './use-article-draft';
 import { useSaver } from './use-saver';
 
@@ -42,8 +43,6 @@ export function useArticleWizard() {
   const { userId, draft, update } = useArticleDraft();
   const ctx = useWizardContext(userId);
   const saver = useSaver(userId);
-  // Validation messages show after a forward click; each step starts without them.
-  const [showErrors, setShowErrors] = useState(false);
   const [checkingCredits, setCheckingCredits] = useState(false);
   const [confirm, setConfirm] = useState<PendingConfirm>(null);
   const generation = useGeneration('article', {
@@ -57,54 +56,35 @@ export function useArticleWizard() {
   const rules = buttonRules({ step: draft.step, loading, hasContent: hasContent(draft), idea: draft.idea });
   const unsaved = hasContent(draft) && hasUnsavedChanges(draft);
 
-  const goTo = (step: StepNumber) => {
-    setShowErrors(false);
-    update({ step });
-  };
-
-  const back = () => {
-    if (rules.backDisabled) return;
-    // Back clears the errors of the step being left.
-    const errorsCleared = {
-      titles: draft.titles.status === 'failed' ? IDLE_RUN : draft.titles,
-      image: draft.image.status === 'failed' ? IDLE_RUN : draft.image,
-    };
-    setShowErrors(false);
-    update({ ...errorsCleared, step: (draft.step - 1) as StepNumber });
-  };
-
   const generate = (force: boolean) => {
     setCheckingCredits(true);
     void startArticle(ctx, generation, { force }).finally(() => setCheckingCredits(false));
   };
 
-  const finish = () => {
-    setShowErrors(false);
-    resetDraft(userId, interfaceArticleLanguage());
-  };
+  const finish = () => resetDraft(userId, interfaceArticleLanguage());
+  const openSaved = (article: Article) => updateDraft(userId, draftFromSavedArticle(article));
 
-  const openSaved = (article: Article) => {
-    setShowErrors(false);
-    updateDraft(userId, draftFromSavedArticle(article));
-  };
-
-  const forward = () => {
-    if (rules.forwardDisabled) return;
-    switch (draft.step) {
-      case 1:
-        if (!isIdeaLongEnough(draft.idea)) return setShowErrors(true);
-        return void processIdea(ctx);
-      case 2:
-        if (draft.title.trim() === '') return setShowErrors(true);
-        return goTo(3);
-      case 3:
-        return generate(false);
-      case LAST_STEP:
-        return unsaved ? setConfirm('finish') : finish();
-      default:
-        return goTo((draft.step + 1) as StepNumber);
-    }
-  };
+  const steps = useStudioSteps({
+    draft,
+    update,
+    stepCount: LAST_STEP,
+    // The article starts through startArticle (an unchanged article is shown again, not paid twice).
+    run: { generation, step: 4, reset: {} },
+    busy: loading,
+    backLocked: rules.backDisabled,
+    forwardBlocked: rules.forwardDisabled,
+    forward: {
+      1: { valid: () => isIdeaLongEnough(draft.idea), go: () => void processIdea(ctx) },
+      2: { valid: () => draft.title.trim() !== '' },
+      3: { go: () => generate(false) },
+      [LAST_STEP]: { go: () => (unsaved ? setConfirm('finish') : finish()) },
+    },
+    // Back clears the errors of the step being left.
+    onBack: () => ({
+      titles: draft.titles.status === 'failed' ? IDLE_RUN : draft.titles,
+      image: draft.image.status === 'failed' ? IDLE_RUN : draft.image,
+    }),
+  });
 
   const onSuggest = useCallback((force: boolean) => void suggestPrompt(ctx, { force }), [ctx]);
 
@@ -119,16 +99,12 @@ export function useArticleWizard() {
   };
 
   return {
+    ...steps,
     draft,
     update,
-    rules,
     loading,
-    showErrors,
     unsaved,
     generation,
-    back,
-    forward,
-    goTo: (step: number) => !rules.backDisabled && step < draft.step && goTo(step as StepNumber),
     saver,
     confirm,
     confirmed,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDown, FilePenLine } from 'lucide-react';
 import { ARTICLE_PREVIEW_LENGTH, type ArticleSummary } from '@forja/contracts';
+import { ItemActions } from '@/components/archive/item-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { openArticlePath } from '@/config/paths';
@@ -125,6 +126,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
             {t('card.openInEditor')}
           </Link>
         </Button>
+        <ItemActions studio="article" itemId={article.id} variant="outline" />
         <PublishArticleButton id={article.id} published={article.wordpress !== null} />
         <DeleteArticleButton id={article.id} title={article.title} />
       </div>

@@ -4,6 +4,7 @@ import type { Plan } from '@forja/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { planName } from '@/lib/plan-name';
+import { useStudios } from '@/lib/studio';
 import { cn } from '@/lib/utils';
 import { planLines, wholePrice } from '../model/plan-lines';
 
@@ -19,6 +20,7 @@ export function PlanCard({
 }) {
   const { t, i18n } = useTranslation('billing');
   const name = planName(t, plan);
+  const studios = useStudios();
   return (
     <Card
       data-testid={`plan-${plan.id}`}
@@ -39,7 +41,7 @@ export function PlanCard({
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="grid gap-2 text-sm">
-          {planLines(plan).map((line) => (
+          {planLines(plan, studios).map((line) => (
             <li key={line.key} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               {t(`pricing.lines.${line.key}`, { count: line.count })}

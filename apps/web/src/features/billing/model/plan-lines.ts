@@ -1,38 +1,24 @@
-import {
-  ARTICLE_COST,
-  IMAGE_COST,
-  VIDEO_DEFAULTS,
-  VIDEO_SCRIPT_COST,
-  VOICE_OVER_CHARS_PER_CREDIT,
-  videoCost,
-  type Plan,
-} from '@forja/contracts';
+import type { Plan } from '@forja/contracts';
+import type { WebStudio } from '@/lib/studio';
+import { inStudioOrder } from '@/lib/studio-order';
 
 /*
- * What a plan's monthly credits buy, computed from the costs in @forja/contracts so the
- * pricing cards never disagree with what a generation really costs.
+ * What a plan's monthly credits buy: the credits, then each studio's line (its declaration
+ * computes it from the costs in @forja/contracts, so the pricing cards never disagree with
+ * what a generation really costs). A key under `pricing.lines`.
  */
-const VIDEO_COST = videoCost({
-  scenes: VIDEO_DEFAULTS.numberOfScenes,
-  secondsPerScene: VIDEO_DEFAULTS.secondsPerScene,
-  imageModel: VIDEO_DEFAULTS.imageModel,
-});
-
 export interface PlanLine {
-  key: 'credits' | 'articles' | 'images' | 'scripts' | 'videos' | 'voiceOver';
+  key: string;
   count: number;
 }
 
-export function planLines(plan: Plan): PlanLine[] {
+export function planLines(plan: Plan, studios: readonly WebStudio[]): PlanLine[] {
   const credits = plan.monthlyCredits;
   const lines: PlanLine[] = [
     { key: 'credits', count: credits },
-    { key: 'articles', count: Math.floor(credits / ARTICLE_COST) },
-    { key: 'images', count: Math.floor(credits / IMAGE_COST) },
-    { key: 'scripts', count: Math.floor(credits / VIDEO_SCRIPT_COST) },
-    { key: 'videos', count: Math.floor(credits / VIDEO_COST) },
-    // Voice-overs cost 1 credit per started 1,000 characters.
-    { key: 'voiceOver', count: credits * VOICE_OVER_CHARS_PER_CREDIT },
+    ...inStudioOrder(studios).flatMap(({ planLine }) =>
+      planLine ? [{ key: planLine.key, count: planLine.count(credits) }] : [],
+    ),
   ];
   return lines.filter((line) => line.count > 0);
 }

@@ -1,32 +1,42 @@
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { ArchiveDeclaration } from '@/lib/studio';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArchiveSections, type ArchiveSection } from './archive-sections';
-import {
-  ImagesCountCard,
-  ScriptsCountCard,
-  VideosCountCard,
-  VoiceOversCountCard,
-} from './archive-count-card';
-import { ArticlesCountCard } from './articles-count-card';
+import { ArchiveCountCard } from './archive-count-card';
 import { CreditsCard } from './credits-card';
 import { RefreshStatsButton } from './refresh-stats-button';
+import { StudioArchive } from './studio-archive';
 
-export type { ArchiveSection };
+function archiveSections(
+  archives: readonly ArchiveDeclaration[],
+  t: (key: string) => string,
+): ArchiveSection[] {
+  return [...archives]
+    .sort((a, b) => a.position - b.position)
+    .map((archive) => ({
+      value: archive.value,
+      title: t(`${archive.namespace}:title`),
+      description: t(`${archive.namespace}:description`),
+      icon: archive.icon,
+      content: <StudioArchive load={archive.load} />,
+    }));
+}
 
 /*
- * Counters for articles, images, scripts, videos and credits. The archives come from the
- * route module, since this feature may not import the archive features; `openArchive` names
- * the one open at start (e.g. the videos after a render).
+ * Each studio's counter (then the credits) and archive, in the order of the list of studios;
+ * app/ gives their declarations (features may not import the archive features).
+ * `openArchive` names the archive open at start (e.g. the videos after a render).
  */
 export function DashboardPage({
-  archives = [],
+  archives,
   openArchive,
 }: {
-  archives?: ArchiveSection[];
+  archives: readonly ArchiveDeclaration[];
   openArchive?: string;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', ...archives.map((archive) => archive.namespace)]);
   useDocumentTitle(t('title'));
   // The session user is the profile row (same table, read fresh on every session check).
   const { user } = useSession();
@@ -39,17 +49,21 @@ export function DashboardPage({
           <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="text-muted-foreground">{t('welcome', { name })}</p>
         </div>
-        <RefreshStatsButton />
+        <RefreshStatsButton
+          counterKeys={[queryKeys.credits(), ...archives.map(({ counter }) => counter.queryKey)]}
+        />
       </div>
       <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ArticlesCountCard />
-        <ImagesCountCard />
-        <ScriptsCountCard />
-        <VideosCountCard />
-        <VoiceOversCountCard />
+        {archives.map((archive) => (
+          <ArchiveCountCard key={archive.value} archive={archive} />
+        ))}
         <CreditsCard />
       </section>
-      <ArchiveSections label={t('archivesLabel')} sections={archives} open={openArchive} />
+      <ArchiveSections
+        label={t('archivesLabel')}
+        sections={archiveSections(archives, t)}
+        open={openArchive}
+      />
     </div>
   );
 }

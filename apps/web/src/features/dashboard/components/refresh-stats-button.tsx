@@ -1,24 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { queryKeys } from '@/lib/api/query-keys';
 
-/* The counters this page shows. */
-const COUNTER_KEYS = [
-  queryKeys.credits(),
-  queryKeys.articleCount(),
-  queryKeys.imageCount(),
-  queryKeys.videoScriptCount(),
-  queryKeys.voiceOverCount(),
-  queryKeys.videoCount(),
-];
-
-/** Reloads every counter, then says so (or that it could not). */
-export function RefreshStatsButton() {
+/** Reloads every counter (`counterKeys`: their query keys), then says so (or that it could not). */
+export function RefreshStatsButton({ counterKeys }: { counterKeys: readonly QueryKey[] }) {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
@@ -27,7 +16,7 @@ export function RefreshStatsButton() {
     setRefreshing(true);
     try {
       await Promise.all(
-        COUNTER_KEYS.map((queryKey) => queryClient.refetchQueries({ queryKey }, { throwOnError: true })),
+        counterKeys.map((queryKey) => queryClient.refetchQueries({ queryKey }, { throwOnError: true })),
       );
       toast.success(t('refresh.done'));
     } catch {

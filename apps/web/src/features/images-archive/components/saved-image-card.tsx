@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, ExternalLink, ImageOff } from 'lucide-react';
 import type { SavedImage } from '@forja/contracts';
+import { ItemActions } from '@/components/archive/item-actions';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Button } from '@/components/ui/button';
@@ -55,6 +56,7 @@ export function SavedImageCard({ image }: { image: SavedImage }) {
             </Button>
           </>
         )}
+        <ItemActions studio="image" itemId={image.id} />
         <DeleteButton namespace="images-archive" onDelete={() => remove.mutateAsync(image.id)} />
       </div>
     </article>

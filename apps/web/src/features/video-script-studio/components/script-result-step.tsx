@@ -3,7 +3,7 @@ import { Check, Copy, FileDown, Save } from 'lucide-react';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { MakeVideoButton } from '@/components/video-script/make-video-button';
 import { ScriptView } from '@/components/video-script/script-view';
-import { GenerationError } from '@/components/wizard/generation-error';
+import { GenerateStep } from '@/components/wizard/generate-step';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,13 +22,7 @@ export function ScriptResultStep({ studio }: { studio: ScriptStudio }) {
   if (!script) {
     if (generation.error)
       return (
-        <GenerationError
-          title={t('generate.errorTitle')}
-          error={generation.error}
-          fallbackKey="video-script-studio:generate.failed"
-          retryLabel={t('generate.retry')}
-          onRetry={studio.retry}
-        />
+        <GenerateStep generation={generation} namespace="video-script-studio" failed onRetry={studio.retry} />
       );
     return <Skeleton className="h-96 w-full" aria-busy="true" />;
   }

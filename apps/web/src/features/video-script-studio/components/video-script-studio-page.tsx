@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { GenerateStep } from '@/components/wizard/generate-step';
 import { StudioWizard } from '@/components/wizard/studio-wizard';
-import { Spinner } from '@/components/ui/spinner';
 import { useScriptStudio } from '../hooks/use-script-studio';
 import { SCRIPT_STEPS } from '../model/script-draft';
 import { ScriptIdeaStep } from './script-idea-step';
@@ -9,7 +8,6 @@ import { ScriptResultStep } from './script-result-step';
 
 /** /generate-video-script: idea -> options -> generate -> result (docs/product/video-script-studio.md). */
 export function VideoScriptStudioPage() {
-  const { t } = useTranslation('video-script-studio');
   const studio = useScriptStudio();
   const { step } = studio.draft;
   return (
@@ -17,10 +15,14 @@ export function VideoScriptStudioPage() {
       {step === 1 && <ScriptIdeaStep studio={studio} />}
       {step === 2 && <ScriptOptionsStep studio={studio} />}
       {step === 3 && (
-        <p role="status" className="flex items-center gap-3 py-6" data-testid="script-generating">
-          <Spinner />
-          {t('generate.running')}
-        </p>
+        // A script answers in seconds; its error shows with the result, on step 4.
+        <GenerateStep
+          generation={studio.generation}
+          namespace="video-script-studio"
+          quick
+          failed={false}
+          onRetry={studio.retry}
+        />
       )}
       {step === 4 && <ScriptResultStep studio={studio} />}
     </StudioWizard>

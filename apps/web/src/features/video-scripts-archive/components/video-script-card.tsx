@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { SavedVideoScript } from '@forja/contracts';
+import { ItemActions } from '@/components/archive/item-actions';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { MakeVideoButton } from '@/components/video-script/make-video-button';
@@ -54,6 +55,7 @@ export function VideoScriptCard({ script, expanded, onToggle }: VideoScriptCardP
       <DemoGeneratorNotice demo={script.demo} />
       <div className="flex flex-wrap items-center gap-1">
         <MakeVideoButton idea={script.idea} script={script.script} />
+        <ItemActions studio="videoScript" itemId={script.id} variant="outline" />
         <DeleteButton namespace="video-scripts-archive" onDelete={() => remove.mutateAsync(script.id)} />
       </div>
     </article>

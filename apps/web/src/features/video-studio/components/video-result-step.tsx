@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Download, Library, X } from 'lucide-react';
+import { CircleCheck, Download, Library } from 'lucide-react';
 import type { VideoOutput } from '@forja/contracts';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
-import { GenerationError } from '@/components/wizard/generation-error';
-import { GenerationProgress } from '@/components/wizard/generation-progress';
+import { GenerateStep } from '@/components/wizard/generate-step';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { VideoExtras } from '@/lib/video-extras';
 import { formatDuration, formatElapsed, formatFileSize, videoFileName } from '@/lib/video-format';
@@ -32,51 +30,31 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
       })}
     />
   );
-  if (generation.status === 'failed' || generation.status === 'cancelled') {
-    return (
-      <div className="grid gap-4">
-        <GenerationError
-          title={t('render.failedTitle')}
-          error={generation.status === 'cancelled' ? null : generation.error}
-          fallbackKey={
-            generation.status === 'cancelled' ? 'video-studio:render.cancelled' : 'video-studio:render.failed'
-          }
-          retryLabel={t('render.retry')}
-          onRetry={studio.retry}
-        />
-        {banner}
-      </div>
-    );
-  }
   const output = generation.output;
   if (!output) {
     return (
-      <div className="grid gap-4">
-        <GenerationProgress
-          title={t('render.running')}
-          label={t('render.progressLabel')}
-          stage={generation.stage}
-          percent={generation.percent}
-          startedAt={generation.startedAt}
-          restarted={generation.restarted}
-        />
-        <p className="text-sm text-muted-foreground" data-testid="render-leave-note">
-          {t('render.canLeave')}
-        </p>
+      <GenerateStep
+        generation={generation}
+        namespace="video-studio"
+        texts={{
+          running: t('render.running'),
+          progressLabel: t('render.progressLabel'),
+          errorTitle: t('render.failedTitle'),
+          retry: t('render.retry'),
+          failedKey: 'video-studio:render.failed',
+          cancelledKey: 'video-studio:render.cancelled',
+          cancel: t('render.cancel'),
+        }}
+        onRetry={studio.retry}
+        cancel={draft.renderId ? 'button' : undefined}
+        runningNote={
+          <p className="text-sm text-muted-foreground" data-testid="render-leave-note">
+            {t('render.canLeave')}
+          </p>
+        }
+      >
         {banner}
-        {draft.renderId && (
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            onClick={() => void generation.cancel()}
-            disabled={generation.cancelling}
-          >
-            {generation.cancelling ? <Spinner /> : <X aria-hidden="true" />}
-            {t('render.cancel')}
-          </Button>
-        )}
-      </div>
+      </GenerateStep>
     );
   }
   const record = generation.record;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StudioWizard } from '@/components/wizard/studio-wizard';
-import type { VideoExtras } from '@/lib/video-extras';
+import { useVideoExtras, type VideoExtras } from '@/lib/video-extras';
 import { readVideoSeed } from '@/lib/video-seed';
 import { useVideoStudio } from '../hooks/use-video-studio';
 import { draftFromSeed, VIDEO_STEPS, videoDraftStore } from '../model/video-draft';
@@ -11,8 +11,13 @@ import { VideoResultStep } from './video-result-step';
 import { VideoScenesStep } from './video-scenes-step';
 import { VideoTitleStep } from './video-title-step';
 
-/** /generate-video: idea -> title -> options -> scenes -> result (docs/product/video-studio-web.md). */
-export function VideoStudioPage({ extras }: { extras?: VideoExtras } = {}) {
+/**
+ * /generate-video: idea -> title -> options -> scenes -> result (docs/product/video-studio-web.md).
+ * `extras`: what the finished video adds (publishing); by default what app/ provides.
+ */
+export function VideoStudioPage({ extras: given }: { extras?: VideoExtras } = {}) {
+  const provided = useVideoExtras();
+  const extras = given ?? provided;
   const studio = useVideoStudio();
   useScriptSeed(studio.userId);
   const { step } = studio.draft;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, Download, Film } from 'lucide-react';
 import type { VideoRecord } from '@forja/contracts';
+import { ItemActions } from '@/components/archive/item-actions';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Badge } from '@/components/ui/badge';
@@ -96,6 +97,7 @@ export function VideoCard({ video: listed, extras }: { video: VideoRecord; extra
             {t('download')}
           </Button>
         )}
+        <ItemActions studio="video" itemId={video.id} />
         <DeleteButton namespace="videos-archive" onDelete={() => remove.mutateAsync(video.id)} />
       </div>
       {video.status === 'completed' && video.url && extras?.({ id: video.id, title })}

@@ -7,14 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useVideoCount, useVideos } from '@/lib/api/videos';
-import type { VideoExtras } from '@/lib/video-extras';
+import { useVideoExtras, type VideoExtras } from '@/lib/video-extras';
 import { VideoCard } from './video-card';
 
 /**
  * The Video Library: a count badge and refresh, then the videos newest first, a page at a time.
- * `extras`: what a finished video's card adds (publishing, passed by the dashboard route).
+ * `extras`: what a finished video's card adds (publishing); by default what app/ provides.
  */
-export function VideosArchive({ extras }: { extras?: VideoExtras } = {}) {
+export function VideosArchive({ extras: given }: { extras?: VideoExtras } = {}) {
+  const provided = useVideoExtras();
+  const extras = given ?? provided;
   const { t, i18n } = useTranslation('videos-archive');
   const [search, setSearch] = useState('');
   const videos = useVideos(search);

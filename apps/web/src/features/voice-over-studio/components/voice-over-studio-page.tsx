@@ -1,7 +1,7 @@
+import { GenerateStep } from '@/components/wizard/generate-step';
 import { StudioWizard } from '@/components/wizard/studio-wizard';
 import { useVoiceOverStudio } from '../hooks/use-voice-over-studio';
 import { VOICE_OVER_STEPS } from '../model/voice-over-draft';
-import { GenerateStep } from './generate-step';
 import { ResultStep } from './result-step';
 import { TextStep } from './text-step';
 import { VoiceStep } from './voice-step';
@@ -14,7 +14,10 @@ export function VoiceOverStudioPage() {
     <StudioWizard namespace="voice-over-studio" stepIds={VOICE_OVER_STEPS} studio={studio}>
       {step === 1 && <TextStep studio={studio} />}
       {step === 2 && <VoiceStep studio={studio} />}
-      {step === 3 && <GenerateStep studio={studio} />}
+      {step === 3 && (
+        // The progress counts the sentences spoken.
+        <GenerateStep generation={studio.generation} namespace="voice-over-studio" onRetry={studio.retry} />
+      )}
       {step === 4 && <ResultStep studio={studio} />}
     </StudioWizard>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { VOICE_OVER_DOWNLOAD_FORMATS, type SavedVoiceOver } from '@forja/contracts';
+import { ItemActions } from '@/components/archive/item-actions';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { Button } from '@/components/ui/button';
@@ -56,6 +57,7 @@ export function VoiceOverCard({ voiceOver }: { voiceOver: SavedVoiceOver }) {
             </a>
           </Button>
         ))}
+        <ItemActions studio="voiceOver" itemId={voiceOver.id} />
         <DeleteButton namespace="voice-overs-archive" onDelete={() => remove.mutateAsync(voiceOver.id)} />
       </div>
     </article>
