@@ -25,6 +25,3 @@ export * from './plan-access.js';
 export * from './admin-overview.js';
 export * from './generation-servers.js';
 export * from './speech-limits.js';
-// The social posts studio, until the studio list (studios/index.ts) exports it.
-export * from './studios/social-posts/options.js';
-export * from './studios/social-posts/studio.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { articleStudio } from './article/studio.js';
 import type { GenerationKindContract, StudioContract } from './define-studio.js';
 import { imageStudio } from './image/studio.js';
+import { socialPostsStudio } from './social-posts/studio.js';
 import { videoScriptStudio } from './video-script/studio.js';
 import { videoStudio } from './video/studio.js';
 import { voiceOverStudio } from './voice-over/studio.js';
@@ -25,6 +26,8 @@ export * from './video/studio.js';
 export * from './video/library.js';
 export * from './voice-over/options.js';
 export * from './voice-over/studio.js';
+export * from './social-posts/options.js';
+export * from './social-posts/studio.js';
 
 /** Every studio, in the order the product shows them (plan access, the dashboard). */
 export const STUDIO_LIST = [
@@ -33,6 +36,7 @@ export const STUDIO_LIST = [
   videoScriptStudio,
   videoStudio,
   voiceOverStudio,
+  socialPostsStudio,
 ] as const;
 
 type StudioList = typeof STUDIO_LIST;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeSocialPost, socialPostLength, socialPostsCost } from './options.js';
-import { saveSocialPostsBodySchema, socialPostsInputSchema, socialPostsKind } from './studio.js';
+import { saveSocialPostsBodySchema, socialPostsInputSchema, socialPostsStudio } from './studio.js';
+
+const socialPostsKind = socialPostsStudio.kinds.socialPosts;
 
 const id = '5b0c1c36-2f5e-4b8a-9d3c-6f1e2a3b4c5d';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IDEA_MAX_LENGTH, IDEA_MIN_LENGTH } from '../../generation-options.js';
+import { defineKind, defineStudio } from '../define-studio.js';
+import { ideaSchema } from '../fields.js';
 import {
   SOCIAL_HASHTAG_MAX_LENGTH,
   SOCIAL_HASHTAGS,
@@ -27,12 +28,6 @@ export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
 export const socialSourceSchema = z.object({ studio: z.enum(SOCIAL_SOURCE_STUDIOS), id: z.uuid() });
 export type SocialSource = z.infer<typeof socialSourceSchema>;
 
-const idea = z
-  .string()
-  .trim()
-  .max(IDEA_MAX_LENGTH, 'field_too_long')
-  .refine((v) => v.length > IDEA_MIN_LENGTH, 'idea_min_length');
-
 /** Each platform at most once, in the order of SOCIAL_PLATFORMS whatever order they came in. */
 const platforms = z
   .array(socialPlatformSchema)
@@ -46,7 +41,7 @@ const platforms = z
  */
 export const socialPostsInputSchema = z
   .object({
-    idea: idea.optional(),
+    idea: ideaSchema.optional(),
     source: socialSourceSchema.optional(),
     platforms,
     tone: z.enum(SOCIAL_TONES).default(SOCIAL_POSTS_DEFAULTS.tone),
@@ -92,21 +87,26 @@ const posts = z
 export const socialPostsOutputSchema = z.object({ posts });
 export type SocialPostsOutput = z.infer<typeof socialPostsOutputSchema>;
 
-/** The `socialPosts` kind, in the shape each studio declares its kinds (one credit per platform). */
-export const socialPostsKind = {
-  family: 'article',
-  runs: 'queued',
-  input: socialPostsInputSchema,
-  output: socialPostsOutputSchema,
-  cost: (input: SocialPostsInput) => socialPostsCost(input.platforms),
-  timeoutMs: 90_000,
-  example: {
-    idea: 'Why small bakeries should post their morning bake on social media',
-    platforms: ['linkedin', 'x'],
-    tone: 'friendly',
-    language: 'en',
+/** The social posts studio: one queued kind, one credit per platform. */
+export const socialPostsStudio = defineStudio({
+  id: 'socialPosts',
+  kinds: {
+    socialPosts: defineKind({
+      family: 'article',
+      runs: 'queued',
+      input: socialPostsInputSchema,
+      output: socialPostsOutputSchema,
+      cost: (input) => socialPostsCost(input.platforms),
+      timeoutMs: 90_000,
+      example: {
+        idea: 'Why small bakeries should post their morning bake on social media',
+        platforms: ['linkedin', 'x'],
+        tone: 'friendly',
+        language: 'en',
+      },
+    }),
   },
-} as const;
+});
 
 // ---------------------------------------------------------------- archive
 
