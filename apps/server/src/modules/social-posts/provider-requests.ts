@@ -1,4 +1,5 @@
 import {
+  type SocialPostsOutput,
   SOCIAL_HASHTAGS,
   SOCIAL_PLATFORM_NAMES,
   SOCIAL_PLATFORMS,
@@ -7,6 +8,9 @@ import {
   type SocialPlatform,
 } from '@forja/contracts';
 import type { ChatMessage } from '../../integrations/generation/openai/prompts.js';
+import type { WritingTask } from '../../integrations/generation/provider.js';
+import { writeSocialPostsOffline } from './builtin-writer.js';
+import { parseSocialPosts } from './parse-posts.js';
 import type { SocialPostsBrief } from './social-posts-work.js';
 
 /*
@@ -90,5 +94,23 @@ export function socialPostsWebhookBody(brief: SocialPostsBrief, now: Date) {
     limits: Object.fromEntries(brief.platforms.map((p) => [p, SOCIAL_POST_LIMITS[p]])),
     hashtags: Object.fromEntries(brief.platforms.map((p) => [p, SOCIAL_HASHTAGS[p].aim])),
     timestamp: now.toISOString(),
+  };
+}
+
+/** The posts as every kind of provider writes them (GenerationProvider.write). */
+export function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
+  const [system, user] = socialPostsMessages(brief);
+  const { action, ...body } = socialPostsWebhookBody(brief, now);
+  return {
+    operation: 'socialPosts',
+    builtin: () => writeSocialPostsOffline(brief),
+    webhook: { action, body, parse: (text) => parseSocialPosts(text, brief.platforms) },
+    openai: {
+      system: system!.content,
+      user: user!.content,
+      jsonSchema: SOCIAL_POSTS_SCHEMA,
+      // The reply is read like a webhook's: the same wrappers, aliases and limits apply.
+      parse: (json) => parseSocialPosts(JSON.stringify(json), brief.platforms),
+    },
   };
 }

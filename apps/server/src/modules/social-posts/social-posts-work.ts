@@ -7,14 +7,20 @@ import {
   type SocialTone,
   type VideoScript,
 } from '@forja/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { articles, videos, videoScripts } from '../../db/schema/index.js';
 import { htmlToText } from '../../integrations/generation/content/html-text.js';
+import { GenerationError } from '../../integrations/generation/errors.js';
+import { notFound } from '../../lib/app-error.js';
+import { callProvider, type KindWorks } from '../generation/kind-work.js';
 import { cutAtWord } from './post-fit.js';
+import { socialPostsTask } from './provider-requests.js';
 
 /*
- * The `socialPosts` kind's brief: what every writer (offline, webhook, OpenAI-compatible) is
- * given. A saved item becomes its title and plain text here, on the server, from the user's
- * own row: the browser only names it. The kind's work (reading the row, choosing the writer)
- * joins this file when modules contribute their kinds.
+ * The `socialPosts` kind's work and its brief: what every writer (offline, webhook,
+ * OpenAI-compatible) is given. A saved item becomes its title and plain text here, on the
+ * server, from the user's own row: the browser only names it.
  */
 
 export interface SocialPostsBrief {
@@ -64,4 +70,57 @@ export function socialPostsBrief(input: SocialPostsInput, source?: SourceText): 
   return source
     ? { platforms, tone, language, source }
     : { platforms, tone, language, idea: input.idea ?? '' };
+}
+
+/** The user's own saved item the request names (undefined for another user's or a deleted one). */
+export async function findSourceRow(
+  db: Db,
+  userId: string,
+  source: { studio: SocialSourceStudio; id: string },
+): Promise<SourceRow | undefined> {
+  if (source.studio === 'article') {
+    const [row] = await db
+      .select({ title: articles.title, content: articles.content })
+      .from(articles)
+      .where(and(eq(articles.id, source.id), eq(articles.userId, userId)));
+    return row && { studio: 'article', ...row };
+  }
+  if (source.studio === 'videoScript') {
+    const [row] = await db
+      .select({ title: videoScripts.title, script: videoScripts.script })
+      .from(videoScripts)
+      .where(and(eq(videoScripts.id, source.id), eq(videoScripts.userId, userId)));
+    return row && { studio: 'videoScript', ...row };
+  }
+  // A video is written about from its title and prompt, whether or not its render finished.
+  const [row] = await db
+    .select({ title: videos.title, prompt: videos.prompt })
+    .from(videos)
+    .where(and(eq(videos.id, source.id), eq(videos.userId, userId), ne(videos.status, 'failed')));
+  return row && { studio: 'video', ...row };
+}
+
+const SOURCE_NOUNS = { article: 'Article', videoScript: 'Video script', video: 'Video' };
+
+/** The social posts studio's kind: the posts written by the article family's provider. */
+export function socialPostsKinds(db: Db): KindWorks {
+  return {
+    socialPosts: {
+      // Another user's item (or a deleted one) is a 404 before the job is sent: the hold is released.
+      accepted: async (input, { userId }) => {
+        if (input.source && !(await findSourceRow(db, userId, input.source)))
+          throw notFound(SOURCE_NOUNS[input.source.studio]);
+      },
+      run: async (input, { userId, provider, signal }) => {
+        let source: SourceText | undefined;
+        if (input.source) {
+          const row = await findSourceRow(db, userId, input.source);
+          // Deleted since it was accepted: failed like any generation, and refunded.
+          if (!row) throw new GenerationError('NO_CONTENT', { message: 'The saved item is gone.' });
+          source = sourceText(row);
+        }
+        return callProvider(() => provider.write(socialPostsTask(socialPostsBrief(input, source)), signal));
+      },
+    },
+  };
 }
