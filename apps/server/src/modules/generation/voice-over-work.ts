@@ -5,7 +5,7 @@ import { speechMaxSeconds, type GenerationInput, type VoiceOverOutput } from '@f
 import { GenerationError } from '../../integrations/generation/index.js';
 import { encodeMp3 } from '../../integrations/media/encode-mp3.js';
 import { NothingToSpeakError } from '../../integrations/speech/synthesize-in-parts.js';
-import { VOICE_OVER_AUDIO_PURPOSE } from '../files/files.service.js';
+import { VOICE_OVER_AUDIO_PURPOSE } from '../voice-overs/voice-over-audio.js';
 import type { KindContext } from './kind-context.js';
 
 /*
