@@ -206,6 +206,3 @@ export function archiveItems<T extends ArchiveTable, Q extends PgSelect, Item>(
     },
   };
 }
-export type ArchiveItems<T extends ArchiveTable, Q extends PgSelect, Item> = ReturnType<
-  typeof archiveItems<T, Q, Item>
->;
