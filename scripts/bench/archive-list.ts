@@ -173,7 +173,7 @@ export async function archiveList() {
       const opts = { cursor: c.cursor ? decodeCursor(c.cursor) : undefined, limit: PAGE };
       row(
         `query alone, ${c.label}`,
-        await timed(SAMPLES, WARM_UP, () => repo.list(owner.user.id, opts)),
+        await timed(SAMPLES, WARM_UP, () => repo.archive.list(owner.user.id, opts)),
         false,
       );
     }

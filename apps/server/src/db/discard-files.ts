@@ -1,28 +1,35 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.js';
-import { articles, savedImages, storedFiles, videos, voiceOvers } from './schema/index.js';
+import { storedFiles } from './schema/index.js';
 
 /*
  * A stored file may be shown by several items at once: an image saved in the images archive
  * and reused as a video's scene (its poster), an image shown by two articles. It goes only with
- * its last owner. This list is the one place that says who owns files; `files-owners.test.ts`
- * checks it names every column that references stored_files.
+ * its last owner. The columns that own files are registered by the module that keeps them
+ * (an archive registers its file columns when it is defined, modules/archives/archive-kit.ts);
+ * `discard-files.test.ts` checks that, once every module is loaded, they are every column
+ * that references stored_files.
  */
-export const FILE_OWNER_COLUMNS: readonly AnyPgColumn[] = [
-  articles.imageFileId,
-  savedImages.fileId,
-  videos.fileId,
-  videos.posterFileId,
-  voiceOvers.mp3FileId,
-  voiceOvers.wavFileId,
-];
+const fileOwners = new Set<AnyPgColumn>();
+
+/** Says that these columns own stored files: a file one of them names is not deleted. */
+export function registerFileOwners(columns: readonly AnyPgColumn[]): void {
+  for (const column of columns) fileOwners.add(column);
+}
+
+/** Every column registered as owning files. */
+export function fileOwnerColumns(): AnyPgColumn[] {
+  return [...fileOwners];
+}
 
 /** True while any item (of any user) still shows the file: `fileId` is a column or an id. */
 export function fileInUse(fileId: SQL | AnyPgColumn | string): SQL {
   const id = typeof fileId === 'string' ? sql`${fileId}::uuid` : fileId;
+  // Nothing registered would mean every file is free to go: refuse rather than delete them.
+  if (fileOwners.size === 0) throw new Error('No column owns stored files: the modules are not loaded');
   return sql.join(
-    FILE_OWNER_COLUMNS.map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${id})`),
+    fileOwnerColumns().map((column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${id})`),
     sql` OR `,
   );
 }

@@ -1,19 +1,14 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { demoOutputColumn } from '../../db/demo-output.js';
-import { discardFiles, releaseFiles } from '../../db/discard-files.js';
-import { findOwnGeneration } from '../../db/own-generation.js';
-import { afterCursor, containing, cursorAtOf, newestFirst } from '../../db/newest-first.js';
+import { releaseFiles } from '../../db/discard-files.js';
+import { cursorAtOf } from '../../db/newest-first.js';
 import { articles, generations, storedFiles } from '../../db/schema/index.js';
+import { defineArchive, type ArchiveRow } from '../archives/archive-kit.js';
 import { PREVIEW_SOURCE_LENGTH } from './article-content.js';
 
-export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticle = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-/** Where the list stopped: the last row's created_at (to the microsecond) and id. */
-export interface ArticleCursor {
-  createdAt: string;
-  id: string;
-}
 
 /*
  * Everything but the content, the start of the content for the preview, the image's storage
@@ -45,71 +40,39 @@ const summaryColumns = {
   cursorAt: cursorAtOf(articles.createdAt),
 };
 
+/** The saved-articles archive: searched by title, each showing its image file (when stored). */
+export const articlesArchive = defineArchive({
+  table: articles,
+  noun: 'Article',
+  cards: (db: Db) => withSummaryJoins(db.select(summaryColumns).from(articles).$dynamic()),
+  search: [articles.title],
+  files: [articles.imageFileId],
+});
+export type ArticleSummaryRow = ArchiveRow<ReturnType<typeof articlesArchive.spec.cards>>;
+
+function withSummaryJoins<Q extends PgSelect>(query: Q) {
+  return query
+    .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
+    .leftJoin(generations, eq(generations.id, articles.generationId));
+}
+
 const owned = (id: string, userId: string) => and(eq(articles.id, id), eq(articles.userId, userId));
 
-/** The articles table. Every query takes the session user's id. */
+/** The articles table: the archive's rows, editing and the WordPress claim. Every query takes the session user's id. */
 export function createArticlesRepository(db: Db) {
   return {
-    /** Inserts, or returns undefined when this generation is already saved (the unique key). */
-    async insert(values: NewArticle): Promise<ArticleRow | undefined> {
-      const [row] = await db
-        .insert(articles)
-        .values(values)
-        .onConflictDoNothing({ target: [articles.userId, articles.generationId] })
-        .returning();
-      return row;
-    },
-
-    async findIdByGeneration(userId: string, generationId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(and(eq(articles.userId, userId), eq(articles.generationId, generationId)));
-      return row?.id;
-    },
-
-    findGeneration: (userId: string, generationId: string) => findOwnGeneration(db, userId, generationId),
-
-    async findSummary(id: string, userId: string) {
-      const [row] = await db
-        .select(summaryColumns)
-        .from(articles)
-        .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
-        .leftJoin(generations, eq(generations.id, articles.generationId))
-        .where(owned(id, userId));
-      return row;
-    },
+    /** The archive: find, list, count, insert and delete (modules/archives/archive-kit.ts). */
+    archive: articlesArchive.rows(db),
 
     /** The card's columns and the whole content. */
     async findFull(id: string, userId: string) {
-      const [row] = await db
-        .select({ ...summaryColumns, content: articles.content })
-        .from(articles)
-        .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
-        .leftJoin(generations, eq(generations.id, articles.generationId))
-        .where(owned(id, userId));
+      const [row] = await withSummaryJoins(
+        db
+          .select({ ...summaryColumns, content: articles.content })
+          .from(articles)
+          .$dynamic(),
+      ).where(owned(id, userId));
       return row;
-    },
-
-    /** Newest first; after `cursor`, titles containing `q` when given. One more than `limit` tells whether a page follows. */
-    async list(
-      userId: string,
-      opts: { q?: string | undefined; cursor?: ArticleCursor | undefined; limit: number },
-    ) {
-      const after = afterCursor(articles, opts.cursor);
-      return db
-        .select(summaryColumns)
-        .from(articles)
-        .leftJoin(storedFiles, eq(storedFiles.id, articles.imageFileId))
-        .leftJoin(generations, eq(generations.id, articles.generationId))
-        .where(and(eq(articles.userId, userId), after, containing(opts.q, [articles.title])))
-        .orderBy(...newestFirst(articles))
-        .limit(opts.limit + 1);
-    },
-
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(articles).where(eq(articles.userId, userId));
-      return row?.n ?? 0;
     },
 
     /**
@@ -138,22 +101,6 @@ export function createArticlesRepository(db: Db) {
         if (old && values.imageFileId !== undefined && values.imageFileId !== old)
           // Released (the hourly cleanup takes it) unless another item shows it.
           await releaseFiles(tx, userId, [old]);
-        return true;
-      });
-    },
-
-    /**
-     * Deletes the user's article and, in the same transaction, marks its image file deleted
-     * (unless another item still shows it): the bytes must stop answering at /files/.
-     */
-    async delete(id: string, userId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(articles)
-          .where(owned(id, userId))
-          .returning({ imageFileId: articles.imageFileId });
-        if (!row) return false;
-        await discardFiles(tx, userId, [row.imageFileId]);
         return true;
       });
     },
@@ -237,4 +184,3 @@ export function createArticlesRepository(db: Db) {
   };
 }
 export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;
-export type ArticleSummaryRow = Awaited<ReturnType<ArticlesRepository['list']>>[number];

@@ -18,6 +18,7 @@ import {
   WORDPRESS_PUBLISH_PATH,
 } from '@forja/contracts';
 import { currentUser } from '../../plugins/session.js';
+import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import { SITE_CALLS_PER_MINUTE } from '../connections/connections.routes.js';
 import type { ArticlesService } from './articles.service.js';
 import type { WordPressPublisher } from './wordpress-publish.service.js';
@@ -36,7 +37,6 @@ export function registerArticlesRoutes(
     ...big,
     config: { rateLimit: { max: SITE_CALLS_PER_MINUTE, timeWindow: '1 minute' } },
   };
-  const noStore = { 'cache-control': 'no-store' };
 
   app.post(
     ARTICLES_PATH,
@@ -53,32 +53,12 @@ export function registerArticlesRoutes(
     },
   );
 
-  app.get(
-    ARTICLES_PATH,
-    { ...auth, schema: { querystring: articleListQuerySchema, response: { 200: articleListSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return articles.list(currentUser(req).id, req.query);
-    },
-  );
-
-  app.get(
-    `${ARTICLES_PATH}/count`,
-    { ...auth, schema: { response: { 200: articleCountSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return articles.count(currentUser(req).id);
-    },
-  );
-
-  app.get(
-    `${ARTICLES_PATH}/:id`,
-    { ...auth, schema: { params: uuidParamsSchema, response: { 200: articleSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return articles.get(currentUser(req).id, req.params.id);
-    },
-  );
+  registerArchiveRoutes(instance, ARTICLES_PATH, articles, {
+    query: articleListQuerySchema,
+    list: articleListSchema,
+    item: articleSchema,
+    count: articleCountSchema,
+  });
 
   app.patch(
     `${ARTICLES_PATH}/:id`,
@@ -91,15 +71,6 @@ export function registerArticlesRoutes(
       },
     },
     (req) => articles.update(currentUser(req).id, req.params.id, req.body),
-  );
-
-  app.delete(
-    `${ARTICLES_PATH}/:id`,
-    { ...auth, schema: { params: uuidParamsSchema } },
-    async (req, reply) => {
-      await articles.delete(currentUser(req).id, req.params.id);
-      return reply.status(204).send();
-    },
   );
 
   app.post(

@@ -1,15 +1,13 @@
 import {
   isGeneratedFromMetadata,
   type Article,
-  type ArticleCount,
-  type ArticleList,
-  type ArticleListQuery,
   type ArticleSummary,
   type SaveArticleInput,
   type UpdateArticleInput,
 } from '@forja/contracts';
 import { notFound, validationError } from '../../lib/app-error.js';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { articles } from '../../db/schema/index.js';
+import { archiveItems } from '../archives/archive-kit.js';
 import type { FilesService } from '../files/files.service.js';
 import { prepareArticleHtml, previewOf } from './article-content.js';
 import { wordpressStateOf } from './article-wordpress.js';
@@ -56,11 +54,7 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
     wordpress: wordpressStateOf(row),
   });
 
-  async function summary(userId: string, id: string): Promise<ArticleSummary> {
-    const row = await repo.findSummary(id, userId);
-    if (!row) throw notFound('Article');
-    return toSummary(row);
-  }
+  const archive = archiveItems(repo.archive, toSummary, files);
 
   /** Keeps the user's image file (404 when it is not theirs) and answers its address. */
   async function keepImage(userId: string, fileId: string): Promise<string> {
@@ -72,25 +66,17 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
   }
 
   return {
+    list: archive.list,
+    count: archive.count,
+    delete: archive.delete,
+
     /** Saves the wizard's article; the same generation saved again answers the first save. */
     async save(
       userId: string,
       input: SaveArticleInput,
     ): Promise<{ created: boolean; article: ArticleSummary }> {
       const content = contentOrFail(input.content);
-      let originalContent = content;
-      if (input.generationId) {
-        const existing = await repo.findIdByGeneration(userId, input.generationId);
-        if (existing) return { created: false, article: await summary(userId, existing) };
-        const generation = await repo.findGeneration(userId, input.generationId);
-        if (!generation) throw notFound('Generation');
-        const html = (generation.output as { html?: unknown } | null)?.html;
-        // What the generator wrote, before the user edited it.
-        if (generation.kind === 'article' && typeof html === 'string' && html)
-          originalContent = prepareArticleHtml(html);
-      }
-      const imageUrl = input.imageFileId ? await keepImage(userId, input.imageFileId) : null;
-      const values: NewArticle = {
+      const values = async (originalContent: string): Promise<NewArticle> => ({
         userId,
         title: input.title,
         content,
@@ -103,34 +89,28 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
         tags: input.tags,
         fromMetadata: isGeneratedFromMetadata(content, input.tags),
         imageFileId: input.imageFileId ?? null,
-        imageUrl,
+        imageUrl: input.imageFileId ? await keepImage(userId, input.imageFileId) : null,
         imagePrompt: input.imagePrompt ?? null,
         generationId: input.generationId ?? null,
-      };
-      const row = await repo.insert(values);
-      if (row) return { created: true, article: await summary(userId, row.id) };
-      // A concurrent save of the same generation won the race: answer that one.
-      const winner = input.generationId
-        ? await repo.findIdByGeneration(userId, input.generationId)
-        : undefined;
-      if (!winner) throw notFound('Article');
-      return { created: false, article: await summary(userId, winner) };
-    },
-
-    async list(userId: string, query: ArticleListQuery): Promise<ArticleList> {
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.list(userId, { q: query.q || undefined, cursor, limit: query.limit });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(toSummary),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
-      };
-    },
-
-    async count(userId: string): Promise<ArticleCount> {
-      return { count: await repo.count(userId) };
+      });
+      const { generationId } = input;
+      if (!generationId) {
+        const id = await repo.archive.insert(await values(content));
+        return { created: true, article: await archive.get(userId, id!) };
+      }
+      const { created, item } = await archive.saveOnce(
+        userId,
+        { unique: articles.generationId, value: generationId },
+        async () => {
+          const generation = await repo.archive.ownGeneration(userId, generationId);
+          if (!generation) throw notFound('Generation');
+          const html = (generation.output as { html?: unknown } | null)?.html;
+          // What the generator wrote, before the user edited it.
+          const original = generation.kind === 'article' && typeof html === 'string' && html;
+          return values(original ? prepareArticleHtml(original) : content);
+        },
+      );
+      return { created, article: item };
     },
 
     async get(userId: string, id: string): Promise<Article> {
@@ -141,7 +121,7 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
 
     async update(userId: string, id: string, patch: UpdateArticleInput): Promise<ArticleSummary> {
       // The article first: another user's id changes nothing, not even their own file's state.
-      if (!(await repo.findSummary(id, userId))) throw notFound('Article');
+      if (!(await repo.exists(id, userId))) throw notFound('Article');
       const content = patch.content !== undefined ? contentOrFail(patch.content) : undefined;
       const imageUrl = patch.imageFileId ? await keepImage(userId, patch.imageFileId) : null;
       const changed = await repo.update(id, userId, (current) => {
@@ -157,13 +137,7 @@ export function createArticlesService(repo: ArticlesRepository, files: FilesServ
         return values;
       });
       if (!changed) throw notFound('Article');
-      return summary(userId, id);
-    },
-
-    async delete(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(id, userId))) throw notFound('Article');
-      // Its image stops answering at /files/ now, not at the next cleanup.
-      await files.purgeDeleted();
+      return archive.get(userId, id);
     },
   };
 }

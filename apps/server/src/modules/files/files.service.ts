@@ -3,28 +3,11 @@ import type { Logger } from 'pino';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { EXTENSION_BY_TYPE, newFileKey, type FileStorage } from '../../integrations/storage/file-storage.js';
 import type { Db, Tx } from '../../db/client.js';
+import { expiringPurposes, previewPurposes } from './file-purposes.js';
 import { createFilesRepository, type FilesRepository, type StoredFileRow } from './files.repository.js';
 
-/** Generated images nobody saved are deleted after this long: one hour. */
-const UNSAVED_IMAGE_LIFETIME_SECONDS = 60 * 60;
-export const GENERATED_IMAGE_PURPOSE = 'generated-image';
-/** The audio of a voice-over generation; unsaved ones go after the same hour as images. */
-export const VOICE_OVER_AUDIO_PURPOSE = 'voice-over-audio';
-/** A scene's image made by the video studio's free preview: a render may reuse it, nothing keeps it. */
-export const SCENE_IMAGE_PREVIEW_PURPOSE = 'scene-image-preview';
-/** Files no archive may keep: free previews would otherwise become free images. */
-const PREVIEW_PURPOSES = [SCENE_IMAGE_PREVIEW_PURPOSE];
-/**
- * A rendered MP4: kept (saved) in the transaction that charges the render, so an unsaved one
- * belongs to a render that was never kept (its process died before it could delete it).
- */
-export const VIDEO_FILE_PURPOSE = 'video';
-const EXPIRING_PURPOSES = [
-  GENERATED_IMAGE_PURPOSE,
-  VOICE_OVER_AUDIO_PURPOSE,
-  SCENE_IMAGE_PREVIEW_PURPOSE,
-  VIDEO_FILE_PURPOSE,
-];
+/** Unsaved files of an expiring purpose are deleted after this long: one hour. */
+const UNSAVED_FILE_LIFETIME_SECONDS = 60 * 60;
 
 const previewNotKept = () =>
   new AppError(409, 'PREVIEW_NOT_KEPT', 'A preview is not kept: it is discarded after an hour.');
@@ -142,10 +125,10 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
      * comes here, so a preview is refused everywhere (409 PREVIEW_NOT_KEPT).
      */
     async keep(userId: string, id: string): Promise<StoredFile> {
-      const row = await repo.markSaved(id, userId, PREVIEW_PURPOSES);
+      const row = await repo.markSaved(id, userId, previewPurposes());
       if (row) return toStoredFile(row);
       const file = await repo.findOwned(id, userId);
-      if (file && PREVIEW_PURPOSES.includes(file.purpose)) throw previewNotKept();
+      if (file && previewPurposes().includes(file.purpose)) throw previewNotKept();
       throw notFound('File');
     },
 
@@ -154,7 +137,7 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
      * its library row): false when the file is gone.
      */
     async keepIn(tx: Tx, userId: string, id: string): Promise<boolean> {
-      return !!(await createFilesRepository(tx).markSaved(id, userId, PREVIEW_PURPOSES));
+      return !!(await createFilesRepository(tx).markSaved(id, userId, previewPurposes()));
     },
 
     /**
@@ -169,10 +152,13 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
 
     purgeDeleted,
 
-    /** Deletes unsaved generated images, voice-over audio and MP4s older than the lifetime: row first, then bytes. Returns how many. */
-    async deleteExpired(lifetimeSeconds = UNSAVED_IMAGE_LIFETIME_SECONDS): Promise<number> {
+    /**
+     * Deletes unsaved files of the expiring purposes (generated images, voice-over audio,
+     * MP4s…: file-purposes.ts) older than the lifetime: row first, then bytes. Returns how many.
+     */
+    async deleteExpired(lifetimeSeconds = UNSAVED_FILE_LIFETIME_SECONDS): Promise<number> {
       let total = 0;
-      for (const purpose of EXPIRING_PURPOSES) total += await deleteExpiredOf(purpose, lifetimeSeconds);
+      for (const purpose of expiringPurposes()) total += await deleteExpiredOf(purpose, lifetimeSeconds);
       return total;
     },
   };

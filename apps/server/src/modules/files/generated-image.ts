@@ -5,7 +5,11 @@ import {
   type ImageOutput as ProviderImage,
 } from '../../integrations/generation/index.js';
 import { fetchImage } from '../../integrations/storage/fetch-image.js';
-import { GENERATED_IMAGE_PURPOSE, type FilesService } from './files.service.js';
+import { defineFilePurpose } from './file-purposes.js';
+import type { FilesService } from './files.service.js';
+
+/** A provider's image in storage: unsaved ones go after an hour, a saved one stays with its item. */
+export const GENERATED_IMAGE_PURPOSE = defineFilePurpose('generated-image', { expiresUnsaved: true });
 
 /**
  * Puts a provider's image into the studio's storage: bytes as they are, a link fetched by

@@ -1,12 +1,6 @@
-import type {
-  ArchiveCount,
-  ArchiveListQuery,
-  SavedVideoScript,
-  SavedVideoScriptList,
-  SaveVideoScriptInput,
-} from '@forja/contracts';
+import type { SavedVideoScript, SaveVideoScriptInput } from '@forja/contracts';
 import { notFound } from '../../lib/app-error.js';
-import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
+import { archiveItems } from '../archives/archive-kit.js';
 import type { VideoScriptRow, VideoScriptsRepository } from './video-scripts.repository.js';
 
 /*
@@ -15,7 +9,7 @@ import type { VideoScriptRow, VideoScriptsRepository } from './video-scripts.rep
  * stored files.
  */
 export function createVideoScriptsService(repo: VideoScriptsRepository) {
-  const toSaved = (row: VideoScriptRow): SavedVideoScript => ({
+  const archive = archiveItems(repo, (row: VideoScriptRow): SavedVideoScript => ({
     id: row.id,
     idea: row.idea,
     title: row.title,
@@ -24,18 +18,14 @@ export function createVideoScriptsService(repo: VideoScriptsRepository) {
     generationId: row.generationId,
     demo: row.demo,
     createdAt: row.createdAt.toISOString(),
-  });
-
-  async function card(userId: string, id: string): Promise<SavedVideoScript> {
-    const row = await repo.find(id, userId);
-    if (!row) throw notFound('Video script');
-    return toSaved(row);
-  }
+  }));
 
   return {
+    ...archive,
+
     async save(userId: string, input: SaveVideoScriptInput): Promise<SavedVideoScript> {
       // Another user's generation id is not linked to (nor revealed): a 404 like any other.
-      if (input.generationId && !(await repo.ownsGeneration(userId, input.generationId)))
+      if (input.generationId && !(await repo.ownGeneration(userId, input.generationId)))
         throw notFound('Generation');
       const id = await repo.insert({
         userId,
@@ -45,24 +35,7 @@ export function createVideoScriptsService(repo: VideoScriptsRepository) {
         options: input.options,
         generationId: input.generationId ?? null,
       });
-      return card(userId, id);
-    },
-
-    async list(userId: string, query: ArchiveListQuery): Promise<SavedVideoScriptList> {
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.list(userId, { q: query.q || undefined, cursor, limit: query.limit });
-      const { page, nextCursor } = pageOf(rows, query.limit);
-      return { items: page.map(toSaved), nextCursor };
-    },
-
-    async count(userId: string): Promise<ArchiveCount> {
-      return { count: await repo.count(userId) };
-    },
-
-    get: card,
-
-    async delete(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(id, userId))) throw notFound('Video script');
+      return archive.get(userId, id!);
     },
   };
 }

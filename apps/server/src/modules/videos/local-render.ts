@@ -10,12 +10,9 @@ import {
 import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { RenderScene, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
-import {
-  GENERATED_IMAGE_PURPOSE,
-  SCENE_IMAGE_PREVIEW_PURPOSE,
-  VIDEO_FILE_PURPOSE,
-  type FilesService,
-} from '../files/files.service.js';
+import type { FilesService } from '../files/files.service.js';
+import { GENERATED_IMAGE_PURPOSE } from '../files/generated-image.js';
+import { SCENE_IMAGE_PREVIEW_PURPOSE, VIDEO_FILE_PURPOSE } from './video-files.js';
 import { makeSceneImage, readSceneImage } from './scene-images.js';
 
 /*

@@ -8,7 +8,7 @@ import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../
 import { cancelHooks } from '../../test/cancel-hooks.js';
 import { createTestResolver } from '../../test/test-provider.js';
 import { VIDEO } from '../../test/video-fixtures.js';
-import { VIDEO_FILE_PURPOSE } from '../files/files.service.js';
+import { VIDEO_FILE_PURPOSE } from './video-files.js';
 import { videoStudioFrom } from './videos.module.js';
 
 /*

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  archiveCountSchema,
-  uuidParamsSchema,
   VIDEO_SCENE_IMAGE_PATH,
   videoListQuerySchema,
   videoListSchema,
@@ -12,6 +10,7 @@ import {
   VIDEOS_PATH,
 } from '@forja/contracts';
 import { currentUser } from '../../plugins/session.js';
+import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import { toApiError } from '../generation/generation-errors.js';
 import { GenerationError } from '../../integrations/generation/index.js';
 import type { PreviewAllowance } from '../plan-access/preview-allowance.js';
@@ -33,39 +32,12 @@ export function registerVideosRoutes(
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
-  const noStore = { 'cache-control': 'no-store' };
   const { videos, studio } = deps;
 
-  app.get(
-    VIDEOS_PATH,
-    { ...auth, schema: { querystring: videoListQuerySchema, response: { 200: videoListSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return videos.list(currentUser(req).id, req.query);
-    },
-  );
-
-  app.get(
-    `${VIDEOS_PATH}/count`,
-    { ...auth, schema: { response: { 200: archiveCountSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return videos.count(currentUser(req).id);
-    },
-  );
-
-  app.get(
-    `${VIDEOS_PATH}/:id`,
-    { ...auth, schema: { params: uuidParamsSchema, response: { 200: videoRecordSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return videos.get(currentUser(req).id, req.params.id);
-    },
-  );
-
-  app.delete(`${VIDEOS_PATH}/:id`, { ...auth, schema: { params: uuidParamsSchema } }, async (req, reply) => {
-    await videos.delete(currentUser(req).id, req.params.id);
-    return reply.status(204).send();
+  registerArchiveRoutes(instance, VIDEOS_PATH, videos, {
+    query: videoListQuerySchema,
+    list: videoListSchema,
+    item: videoRecordSchema,
   });
 
   app.post(

@@ -1,17 +1,14 @@
 import {
   VIDEO_DEFAULT_TITLE,
   VIDEO_PROMPT_FALLBACK_LENGTH,
-  type ArchiveCount,
   type VideoFileSource,
-  type VideoList,
-  type VideoListQuery,
   type VideoRecord,
   type VideoRequest,
   type VideoSource,
 } from '@forja/contracts';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
+import { archiveItems } from '../archives/archive-kit.js';
 import type { FilesService } from '../files/files.service.js';
 import type { VideoCompletion, VideoRow, VideosRepository } from './videos.repository.js';
 
@@ -71,27 +68,17 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
     };
   }
 
+  const archive = archiveItems(repo.archive, toRecord, files);
+
   return {
-    async list(userId: string, query: VideoListQuery): Promise<VideoList> {
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.list(userId, { q: query.q || undefined, cursor, limit: query.limit });
-      const { page, nextCursor } = pageOf(rows, query.limit);
-      return { items: page.map(toRecord), nextCursor };
-    },
-
-    async count(userId: string): Promise<ArchiveCount> {
-      return { count: await repo.count(userId) };
-    },
-
-    async get(userId: string, id: string): Promise<VideoRecord> {
-      const row = await repo.find(id, userId);
-      if (!row) throw notFound('Video');
-      return toRecord(row);
-    },
+    list: archive.list,
+    count: archive.count,
+    get: archive.get,
+    delete: archive.delete,
 
     /** For publishing (modules/publications): a completed video's stored MP4, or undefined. */
     async storedFile(userId: string, id: string) {
-      const row = await repo.find(id, userId);
+      const row = await repo.archive.find(userId, id);
       if (!row || row.status !== 'completed' || !row.fileKey) return undefined;
       return {
         title: row.title || VIDEO_DEFAULT_TITLE,
@@ -99,12 +86,6 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
         sizeBytes: row.fileSize,
         durationSeconds: row.durationSeconds,
       };
-    },
-
-    async delete(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(id, userId))) throw notFound('Video');
-      // Its files stop answering at /files/ now, not at the next cleanup.
-      await files.purgeDeleted();
     },
 
     // ------------------------------------------------------------ the render job's reports

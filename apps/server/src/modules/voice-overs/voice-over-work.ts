@@ -7,7 +7,7 @@ import { encodeMp3 } from '../../integrations/media/encode-mp3.js';
 import type { MediaToolsChoice } from '../../integrations/media/find-ffmpeg.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import { NothingToSpeakError } from '../../integrations/speech/synthesize-in-parts.js';
-import { VOICE_OVER_AUDIO_PURPOSE } from '../files/files.service.js';
+import { VOICE_OVER_AUDIO_PURPOSE } from './voice-over-audio.js';
 import { callProvider, type KindContext, type KindWorks } from '../generation/kind-work.js';
 
 /*

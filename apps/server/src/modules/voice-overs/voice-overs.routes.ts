@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  archiveCountSchema,
-  archiveListQuerySchema,
   savedVoiceOverListSchema,
   savedVoiceOverSchema,
   saveVoiceOverBodySchema,
-  uuidParamsSchema,
   voiceListSchema,
   voiceOverDownloadParamsSchema,
   voiceOverPreviewBodySchema,
@@ -17,6 +14,7 @@ import {
 } from '@forja/contracts';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/session.js';
+import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import type { PreviewAllowance } from '../plan-access/preview-allowance.js';
 import type { VoiceOversService } from './voice-overs.service.js';
 
@@ -45,24 +43,6 @@ export function registerVoiceOversRoutes(
     async (req, reply) => {
       const { created, voiceOver } = await voiceOvers.save(currentUser(req).id, req.body);
       return reply.status(created ? 201 : 200).send(voiceOver);
-    },
-  );
-
-  app.get(
-    VOICE_OVERS_PATH,
-    { ...auth, schema: { querystring: archiveListQuerySchema, response: { 200: savedVoiceOverListSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return voiceOvers.list(currentUser(req).id, req.query);
-    },
-  );
-
-  app.get(
-    `${VOICE_OVERS_PATH}/count`,
-    { ...auth, schema: { response: { 200: archiveCountSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return voiceOvers.count(currentUser(req).id);
     },
   );
 
@@ -100,15 +80,6 @@ export function registerVoiceOversRoutes(
   );
 
   app.get(
-    `${VOICE_OVERS_PATH}/:id`,
-    { ...auth, schema: { params: uuidParamsSchema, response: { 200: savedVoiceOverSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return voiceOvers.get(currentUser(req).id, req.params.id);
-    },
-  );
-
-  app.get(
     `${VOICE_OVERS_PATH}/:id/download/:format`,
     { ...auth, schema: { params: voiceOverDownloadParamsSchema } },
     async (req, reply) => {
@@ -122,12 +93,8 @@ export function registerVoiceOversRoutes(
     },
   );
 
-  app.delete(
-    `${VOICE_OVERS_PATH}/:id`,
-    { ...auth, schema: { params: uuidParamsSchema } },
-    async (req, reply) => {
-      await voiceOvers.delete(currentUser(req).id, req.params.id);
-      return reply.status(204).send();
-    },
-  );
+  registerArchiveRoutes(instance, VOICE_OVERS_PATH, voiceOvers, {
+    list: savedVoiceOverListSchema,
+    item: savedVoiceOverSchema,
+  });
 }

@@ -1,10 +1,7 @@
 import {
   voiceOverOutputSchema,
   voiceOverRequestSchema,
-  type ArchiveCount,
-  type ArchiveListQuery,
   type SavedVoiceOver,
-  type SavedVoiceOverList,
   type SaveVoiceOverBody,
   type SpokenWord,
   type VoiceList,
@@ -15,10 +12,11 @@ import {
 } from '@forja/contracts';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { notFound, validationError } from '../../lib/app-error.js';
-import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
+import { voiceOvers } from '../../db/schema/index.js';
 import type { FilesService } from '../files/files.service.js';
 import type { ProviderResolver } from '../generation/provider-resolver.js';
 import { toApiError } from '../generation/generation-errors.js';
+import { archiveItems } from '../archives/archive-kit.js';
 
 import { previewVoice, productVoices } from './voice-preview.js';
 import type { VoiceOverRow, VoiceOversRepository } from './voice-overs.repository.js';
@@ -62,27 +60,25 @@ export function createVoiceOversService(
   resolver: ProviderResolver,
 ) {
   const url = (key: string | null) => (key ? files.storage.publicUrl(key) : null);
-  const toSaved = (row: VoiceOverRow): SavedVoiceOver => ({
-    id: row.id,
-    title: row.title,
-    text: row.text,
-    voice: row.voice,
-    speed: row.speed,
-    pitch: row.pitch,
-    engine: row.engine,
-    durationMs: row.durationMs,
-    mp3Url: url(row.mp3Key),
-    wavUrl: url(row.wavKey),
-    generationId: row.generationId,
-    demo: row.demo,
-    createdAt: row.createdAt.toISOString(),
-  });
-
-  async function row(userId: string, id: string): Promise<VoiceOverRow> {
-    const found = await repo.find(id, userId);
-    if (!found) throw notFound('Voice-over');
-    return found;
-  }
+  const archive = archiveItems(
+    repo,
+    (row: VoiceOverRow): SavedVoiceOver => ({
+      id: row.id,
+      title: row.title,
+      text: row.text,
+      voice: row.voice,
+      speed: row.speed,
+      pitch: row.pitch,
+      engine: row.engine,
+      durationMs: row.durationMs,
+      mp3Url: url(row.mp3Key),
+      wavUrl: url(row.wavKey),
+      generationId: row.generationId,
+      demo: row.demo,
+      createdAt: row.createdAt.toISOString(),
+    }),
+    files,
+  );
 
   async function speech() {
     try {
@@ -94,67 +90,49 @@ export function createVoiceOversService(
   }
 
   return {
+    ...archive,
+
     /** Keeps the audio of a finished voiceOver generation; saving it again answers the first save. */
     async save(
       userId: string,
       body: SaveVoiceOverBody,
     ): Promise<{ created: boolean; voiceOver: SavedVoiceOver }> {
-      const existing = await repo.findIdByGeneration(userId, body.generationId);
-      if (existing) return { created: false, voiceOver: toSaved(await row(userId, existing)) };
-      const generation = await repo.findGeneration(userId, body.generationId);
-      if (!generation || generation.kind !== 'voiceOver' || generation.status !== 'succeeded')
-        throw notFound('Generation');
-      const output = voiceOverOutputSchema.safeParse(generation.output);
-      const asked = voiceOverRequestSchema.safeParse(generation.input);
-      if (!output.success || !asked.success)
-        throw validationError([{ path: ['generationId'], message: 'invalid' }]);
-      // 404 when a file is gone (its hour is over): nothing is saved.
-      await files.keep(userId, output.data.mp3.fileId);
-      await files.keep(userId, output.data.wav.fileId);
-      const id = await repo.insert({
+      const { created, item } = await archive.saveOnce(
         userId,
-        title: body.title || titleFrom(asked.data.text),
-        text: asked.data.text,
-        voice: asked.data.voice,
-        speed: asked.data.speed,
-        pitch: asked.data.pitch,
-        engine: output.data.engine,
-        durationMs: output.data.durationMs,
-        words: JSON.stringify(output.data.words),
-        mp3FileId: output.data.mp3.fileId,
-        wavFileId: output.data.wav.fileId,
-        generationId: body.generationId,
-      });
-      // A concurrent save of the same generation won the race: answer that one.
-      const winner = id ?? (await repo.findIdByGeneration(userId, body.generationId));
-      if (!winner) throw notFound('Voice-over');
-      return { created: !!id, voiceOver: toSaved(await row(userId, winner)) };
-    },
-
-    async list(userId: string, query: ArchiveListQuery): Promise<SavedVoiceOverList> {
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.list(userId, { q: query.q || undefined, cursor, limit: query.limit });
-      const { page, nextCursor } = pageOf(rows, query.limit);
-      return { items: page.map(toSaved), nextCursor };
-    },
-
-    async count(userId: string): Promise<ArchiveCount> {
-      return { count: await repo.count(userId) };
-    },
-
-    async get(userId: string, id: string): Promise<SavedVoiceOver> {
-      return toSaved(await row(userId, id));
-    },
-
-    async delete(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(id, userId))) throw notFound('Voice-over');
-      // Its files stop answering at /files/ now, not at the next cleanup.
-      await files.purgeDeleted();
+        { unique: voiceOvers.generationId, value: body.generationId },
+        async () => {
+          const generation = await repo.ownGeneration(userId, body.generationId);
+          if (!generation || generation.kind !== 'voiceOver' || generation.status !== 'succeeded')
+            throw notFound('Generation');
+          const output = voiceOverOutputSchema.safeParse(generation.output);
+          const asked = voiceOverRequestSchema.safeParse(generation.input);
+          if (!output.success || !asked.success)
+            throw validationError([{ path: ['generationId'], message: 'invalid' }]);
+          // 404 when a file is gone (its hour is over): nothing is saved.
+          await files.keep(userId, output.data.mp3.fileId);
+          await files.keep(userId, output.data.wav.fileId);
+          return {
+            userId,
+            title: body.title || titleFrom(asked.data.text),
+            text: asked.data.text,
+            voice: asked.data.voice,
+            speed: asked.data.speed,
+            pitch: asked.data.pitch,
+            engine: output.data.engine,
+            durationMs: output.data.durationMs,
+            words: JSON.stringify(output.data.words),
+            mp3FileId: output.data.mp3.fileId,
+            wavFileId: output.data.wav.fileId,
+            generationId: body.generationId,
+          };
+        },
+      );
+      return { created, voiceOver: item };
     },
 
     /** The audio (MP3, WAV) or subtitles (SRT, VTT from the saved word timings) as a download. */
     async download(userId: string, id: string, format: VoiceOverDownloadFormat): Promise<Download> {
-      const found = await row(userId, id);
+      const found = await archive.row(userId, id);
       if (format === 'srt' || format === 'vtt') {
         const words = JSON.parse(found.words) as SpokenWord[];
         return {

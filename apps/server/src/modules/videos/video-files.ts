@@ -1,0 +1,13 @@
+import { defineFilePurpose } from '../files/file-purposes.js';
+
+/**
+ * A rendered MP4: kept (saved) in the transaction that charges the render, so an unsaved one
+ * belongs to a render that was never kept (its process died before it could delete it).
+ */
+export const VIDEO_FILE_PURPOSE = defineFilePurpose('video', { expiresUnsaved: true });
+
+/** A scene's image made by the video studio's free preview: a render may reuse it, nothing keeps it. */
+export const SCENE_IMAGE_PREVIEW_PURPOSE = defineFilePurpose('scene-image-preview', {
+  expiresUnsaved: true,
+  preview: true,
+});
