@@ -1,6 +1,6 @@
 import type { SocialLanguage, SocialPost, SocialSourceStudio, SocialTone } from '@forja/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth.js';
 import { generations } from '../../db/schema/generation.js';
 import { trigramIndex } from '../../db/schema/trigram-index.js';
@@ -40,6 +40,8 @@ export const socialPosts = pgTable(
     ),
     trigramIndex('social_posts_title_trgm_idx', t.title),
     trigramIndex('social_posts_text_trgm_idx', t.postsText),
+    // One saved set per generation: saving it again updates it (the archive kit's saveOnce).
+    unique('social_posts_user_generation_unique').on(t.userId, t.generationId),
     check('social_posts_source_whole', sql`(${t.sourceStudio} IS NULL) = (${t.sourceId} IS NULL)`),
   ],
 );

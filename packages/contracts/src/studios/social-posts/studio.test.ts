@@ -59,9 +59,8 @@ describe('socialPostsInputSchema', () => {
 describe('posts', () => {
   const body = (text: string, hashtags: string[] = []) => ({
     title: 'Bakery',
-    language: 'en',
-    tone: 'friendly',
     posts: [{ platform: 'x', text, hashtags }],
+    generationId: '0190a5a0-0000-7000-8000-000000000001',
   });
 
   it('counts the text, a blank line and the hashtags, an emoji as one', () => {

@@ -110,14 +110,15 @@ export const socialPostsStudio = defineStudio({
 
 // ---------------------------------------------------------------- archive
 
-/** POST /api/social-posts: the posts as edited in the studio, with what they were made from. */
+/**
+ * POST /api/social-posts: the posts of the user's own finished `socialPosts` generation, as
+ * edited in the studio, under a title. What they were written from (source, language, tone)
+ * is the generation's; saving the same generation again updates the saved posts.
+ */
 export const saveSocialPostsBodySchema = z.object({
   title: z.string().trim().min(1, 'title_required').max(SOCIAL_TITLE_MAX_LENGTH, 'field_too_long'),
-  source: socialSourceSchema.nullable().default(null),
-  language: z.enum(SOCIAL_LANGUAGES),
-  tone: z.enum(SOCIAL_TONES),
   posts,
-  generationId: z.uuid().optional(),
+  generationId: z.uuid(),
 });
 export type SaveSocialPostsBody = z.input<typeof saveSocialPostsBodySchema>;
 export type SaveSocialPostsInput = z.output<typeof saveSocialPostsBodySchema>;
