@@ -1,6 +1,7 @@
 import type { WebStudio } from '@/lib/studio';
 import { articleStudio } from '@/features/article-wizard/studio';
 import { imageStudio } from '@/features/image-studio/studio';
+import { socialPostsStudio } from '@/features/social-posts-studio/studio';
 import { videoScriptStudio } from '@/features/video-script-studio/studio';
 import { videoStudio } from '@/features/video-studio/studio';
 import { voiceOverStudio } from '@/features/voice-over-studio/studio';
@@ -20,4 +21,5 @@ export const STUDIO_LIST: readonly WebStudio[] = [
   { ...videoStudio, archive: () => import('@/features/videos-archive/archive') },
   { ...videoScriptStudio, archive: () => import('@/features/video-scripts-archive/archive') },
   { ...voiceOverStudio, archive: () => import('@/features/voice-overs-archive/archive') },
+  socialPostsStudio,
 ];

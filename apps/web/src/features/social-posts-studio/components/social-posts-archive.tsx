@@ -7,9 +7,28 @@ import { ArchiveList } from '@/components/archive/archive-list';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import type { ArchivePage } from '@/lib/api/archive-list';
+import { useStudios } from '@/lib/studio';
 import { relativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
+import { useDeleteSocialPosts, useSavedSocialPosts } from '../api/social-posts';
 import { CopyPostButton } from './post-card';
+
+/** The dashboard's social posts section: the archive on its data. */
+export default function SocialPostsArchiveSection() {
+  const [search, setSearch] = useState('');
+  const remove = useDeleteSocialPosts();
+  // The studio's own path, as the list of studios declares it.
+  const studioPath = useStudios().find((studio) => studio.id === 'socialPosts')?.screen.path ?? '/';
+  return (
+    <SocialPostsArchive
+      list={useSavedSocialPosts(search)}
+      search={search}
+      onSearch={setSearch}
+      onDelete={(id) => remove.mutateAsync(id)}
+      studioPath={studioPath}
+    />
+  );
+}
 
 export interface SocialPostsArchiveProps {
   /** The saved posts for `search`, newest first, a page at a time. */

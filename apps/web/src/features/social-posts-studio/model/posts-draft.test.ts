@@ -66,11 +66,8 @@ describe('the social posts draft', () => {
     const source = { studio: 'video' as const, id: SOURCE_ID, title: 'Bread at dawn' };
     const d = draft({ mode: 'source', source, generationId: 'g1' });
     const posts = [{ platform: 'x' as const, text: 'Hi', hashtags: [] }];
-    expect(saveBody(d, posts)).toEqual({
+    expect(saveBody({ ...d, generationId: 'g1' }, posts)).toEqual({
       title: 'Bread at dawn',
-      source: { studio: 'video', id: SOURCE_ID },
-      language: 'en',
-      tone: 'professional',
       posts,
       generationId: 'g1',
     });

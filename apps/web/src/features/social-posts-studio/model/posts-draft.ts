@@ -11,7 +11,7 @@ import {
   SOCIAL_TONES,
   type SaveSocialPostsBody,
   type SocialPost,
-  type SocialPostsRequest,
+  type SocialPostsInput,
 } from '@forja/contracts';
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 
@@ -53,7 +53,7 @@ export const postsDraftSchema = z.object({
   generationId: z.string().nullable().catch(null),
   /** The generated posts as the user edits them; null until they arrive. */
   posts: z.array(postSchema).nullable().catch(null),
-  /** The archive id once saved; an edit after saving clears it (the archive keeps the old one). */
+  /** The archive id once saved; an edit after saving clears it until it is saved (updated) again. */
   savedId: z.string().nullable().catch(null),
 });
 export type PostsDraft = z.infer<typeof postsDraftSchema>;
@@ -78,7 +78,7 @@ export function hasSubject(d: Pick<PostsDraft, 'mode' | 'idea' | 'source'>): boo
 }
 
 /** The `socialPosts` input: the idea or the source (never both), platforms in their usual order. */
-export function postsInput(d: PostsDraft): SocialPostsRequest {
+export function postsInput(d: PostsDraft): SocialPostsInput {
   const subject =
     d.mode === 'idea' || !d.source
       ? { idea: d.idea.trim() }
@@ -100,15 +100,9 @@ export function postsTitle(d: Pick<PostsDraft, 'mode' | 'idea' | 'source'>): str
     : `${chars.slice(0, SOCIAL_TITLE_MAX_LENGTH - 1).join('')}…`;
 }
 
-export function saveBody(d: PostsDraft, posts: SocialPost[]): SaveSocialPostsBody {
-  return {
-    title: postsTitle(d),
-    source: d.mode === 'source' && d.source ? { studio: d.source.studio, id: d.source.id } : null,
-    language: d.language,
-    tone: d.tone,
-    posts,
-    ...(d.generationId ? { generationId: d.generationId } : {}),
-  };
+/** What is saved: the posts as edited under their title; the server reads the rest from the generation. */
+export function saveBody(d: PostsDraft & { generationId: string }, posts: SocialPost[]): SaveSocialPostsBody {
+  return { title: postsTitle(d), posts, generationId: d.generationId };
 }
 
 /** "#bread, bakery  #Fresh_Bake" -> ['bread', 'bakery', 'Fresh_Bake']: what platforms link. */
