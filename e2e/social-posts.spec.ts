@@ -40,7 +40,7 @@ test('idea -> platforms -> posts -> edit -> save -> archive -> search', async ({
   expect(await available(page)).toBe(before - 3);
 
   // Over X's limit: counted live, saving blocked; back within it, saved.
-  const x = page.getByLabel('X post');
+  const x = page.getByRole('textbox', { name: 'X post' });
   await x.fill('a'.repeat(300));
   await expect(page.getByTestId('count-x')).toContainText(/ \/ 280 characters/);
   await expect(page.getByTestId('save-posts')).toBeDisabled();
@@ -81,7 +81,7 @@ test('"Make a post from this" on a saved article opens the studio with it chosen
   expect(saved.status()).toBe(201);
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await page.getByRole('button', { name: /Saved articles/ }).click();
+  // The saved articles are the section open at first.
   await page.getByRole('link', { name: 'Make a post from this' }).click();
 
   await expect(page.getByTestId('wizard-step-platforms')).toBeVisible();
@@ -94,5 +94,5 @@ test('"Make a post from this" on a saved article opens the studio with it chosen
   await forward(page).click();
   await forward(page).click();
   await expect(page.getByTestId('wizard-step-posts')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('LinkedIn post')).toHaveValue(/Sourdough for Busy People/);
+  await expect(page.getByRole('textbox', { name: 'LinkedIn post' })).toHaveValue(/Sourdough for Busy People/);
 });
