@@ -8,7 +8,7 @@
 // before, and removed when nothing reads it.
 import { parseAst } from 'vite';
 
-const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
 const COMPUTED = new Set([
   'CallExpression',
   'NewExpression',
