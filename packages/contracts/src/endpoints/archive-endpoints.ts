@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { uuidParamsSchema } from '../generation-api.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 /*
  * What every saved-item archive answers under its path: a list newest first, a page at a
- * time (keyset cursor, searched with `q`), a counter, one item, a delete (204, files too).
+ * time (keyset cursor, searched with `q`), a counter, one item by its uuid, a delete (204,
+ * files too).
  * An archive adds its own save and extras beside them.
  */
 export function defineArchiveEndpoints<
@@ -12,12 +14,12 @@ export function defineArchiveEndpoints<
   List extends z.ZodType,
   Query extends z.ZodType,
   Count extends z.ZodType,
->(archive: { path: P; item: Item; list: List; listQuery: Query; count: Count; itemParams: z.ZodType }) {
-  const { path, item, list, listQuery, count, itemParams } = archive;
+>(archive: { path: P; item: Item; list: List; listQuery: Query; count: Count }) {
+  const { path, item, list, listQuery, count } = archive;
   return {
     list: defineEndpoint({ method: 'GET', path, query: listQuery, response: list }),
     count: defineEndpoint({ method: 'GET', path: `${path}/count`, response: count }),
-    get: defineEndpoint({ method: 'GET', path: `${path}/:id`, params: itemParams, response: item }),
-    remove: defineEndpoint({ method: 'DELETE', path: `${path}/:id`, params: itemParams }),
+    get: defineEndpoint({ method: 'GET', path: `${path}/:id`, params: uuidParamsSchema, response: item }),
+    remove: defineEndpoint({ method: 'DELETE', path: `${path}/:id`, params: uuidParamsSchema }),
   };
 }

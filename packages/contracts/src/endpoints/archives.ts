@@ -56,7 +56,6 @@ export const articleEndpoints = {
     list: articleListSchema,
     listQuery: articleListQuerySchema,
     count: articleCountSchema,
-    itemParams: uuidParamsSchema,
   }),
   /** 201 saved; the same generation saved again answers 200 with the first save. */
   save: defineEndpoint({
@@ -77,7 +76,8 @@ export const articleEndpoints = {
     method: 'POST',
     path: `${ARTICLES_PATH}/:id/publish`,
     params: uuidParamsSchema,
-    body: publishArticleBodySchema,
+    /** Empty: its title, its meta description as excerpt and its tags, as a draft. */
+    body: publishArticleBodySchema.default({}),
     response: articlePublishResultSchema,
   }),
   /** The wizard's article (not saved yet) as a WordPress post. */
@@ -96,7 +96,6 @@ export const imageEndpoints = {
     list: savedImageListSchema,
     listQuery: archiveListQuerySchema,
     count: archiveCountSchema,
-    itemParams: uuidParamsSchema,
   }),
   /** 201 saved, 200 already saved (the same image). */
   save: defineEndpoint({
@@ -114,7 +113,6 @@ export const videoScriptEndpoints = {
     list: savedVideoScriptListSchema,
     listQuery: archiveListQuerySchema,
     count: archiveCountSchema,
-    itemParams: uuidParamsSchema,
   }),
   save: defineEndpoint({
     method: 'POST',
@@ -131,7 +129,6 @@ export const voiceOverEndpoints = {
     list: savedVoiceOverListSchema,
     listQuery: archiveListQuerySchema,
     count: archiveCountSchema,
-    itemParams: uuidParamsSchema,
   }),
   /** 201 saved, 200 already saved (the same generation). */
   save: defineEndpoint({
@@ -163,7 +160,6 @@ export const videoEndpoints = {
     list: videoListSchema,
     listQuery: videoListQuerySchema,
     count: archiveCountSchema,
-    itemParams: uuidParamsSchema,
   }),
   /** One scene's image, previewed or regenerated (free). */
   sceneImage: defineEndpoint({

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  archiveCountSchema,
-  archiveListQuerySchema,
-  VIDEO_SCRIPTS_PATH,
-  saveVideoScriptBodySchema,
-  savedVideoScriptListSchema,
-  savedVideoScriptSchema,
-  uuidParamsSchema,
-} from '@forja/contracts';
+import { videoScriptEndpoints } from '@forja/contracts';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
 import type { VideoScriptsService } from './video-scripts.service.js';
 
@@ -18,50 +11,27 @@ export function registerVideoScriptsRoutes(instance: FastifyInstance, scripts: V
   const auth = { onRequest: app.requireUser };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.post(
-    VIDEO_SCRIPTS_PATH,
-    { ...auth, schema: { body: saveVideoScriptBodySchema, response: { 201: savedVideoScriptSchema } } },
-    async (req, reply) => {
-      return reply.status(201).send(await scripts.save(currentUser(req).id, req.body));
-    },
-  );
+  endpointRoute(app, videoScriptEndpoints.save, auth, async (req, reply) => {
+    return reply.status(201).send(await scripts.save(currentUser(req).id, req.body));
+  });
 
-  app.get(
-    VIDEO_SCRIPTS_PATH,
-    {
-      ...auth,
-      schema: { querystring: archiveListQuerySchema, response: { 200: savedVideoScriptListSchema } },
-    },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return scripts.list(currentUser(req).id, req.query);
-    },
-  );
+  endpointRoute(app, videoScriptEndpoints.list, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return scripts.list(currentUser(req).id, req.query);
+  });
 
-  app.get(
-    `${VIDEO_SCRIPTS_PATH}/count`,
-    { ...auth, schema: { response: { 200: archiveCountSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return scripts.count(currentUser(req).id);
-    },
-  );
+  endpointRoute(app, videoScriptEndpoints.count, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return scripts.count(currentUser(req).id);
+  });
 
-  app.get(
-    `${VIDEO_SCRIPTS_PATH}/:id`,
-    { ...auth, schema: { params: uuidParamsSchema, response: { 200: savedVideoScriptSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return scripts.get(currentUser(req).id, req.params.id);
-    },
-  );
+  endpointRoute(app, videoScriptEndpoints.get, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return scripts.get(currentUser(req).id, req.params.id);
+  });
 
-  app.delete(
-    `${VIDEO_SCRIPTS_PATH}/:id`,
-    { ...auth, schema: { params: uuidParamsSchema } },
-    async (req, reply) => {
-      await scripts.delete(currentUser(req).id, req.params.id);
-      return reply.status(204).send();
-    },
-  );
+  endpointRoute(app, videoScriptEndpoints.remove, auth, async (req, reply) => {
+    await scripts.delete(currentUser(req).id, req.params.id);
+    return reply.status(204).send();
+  });
 }

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  archiveCountSchema,
-  uuidParamsSchema,
-  VIDEO_SCENE_IMAGE_PATH,
-  videoListQuerySchema,
-  videoListSchema,
-  videoRecordSchema,
-  videoSceneImageRequestSchema,
-  videoSceneImageResponseSchema,
-  VIDEOS_PATH,
-} from '@forja/contracts';
+import { videoEndpoints } from '@forja/contracts';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
 import { toApiError } from '../generation/generation-errors.js';
 import { GenerationError } from '../../integrations/generation/index.js';
@@ -36,56 +27,37 @@ export function registerVideosRoutes(
   const noStore = { 'cache-control': 'no-store' };
   const { videos, studio } = deps;
 
-  app.get(
-    VIDEOS_PATH,
-    { ...auth, schema: { querystring: videoListQuerySchema, response: { 200: videoListSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return videos.list(currentUser(req).id, req.query);
-    },
-  );
+  endpointRoute(app, videoEndpoints.list, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return videos.list(currentUser(req).id, req.query);
+  });
 
-  app.get(
-    `${VIDEOS_PATH}/count`,
-    { ...auth, schema: { response: { 200: archiveCountSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return videos.count(currentUser(req).id);
-    },
-  );
+  endpointRoute(app, videoEndpoints.count, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return videos.count(currentUser(req).id);
+  });
 
-  app.get(
-    `${VIDEOS_PATH}/:id`,
-    { ...auth, schema: { params: uuidParamsSchema, response: { 200: videoRecordSchema } } },
-    async (req, reply) => {
-      reply.headers(noStore);
-      return videos.get(currentUser(req).id, req.params.id);
-    },
-  );
+  endpointRoute(app, videoEndpoints.get, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return videos.get(currentUser(req).id, req.params.id);
+  });
 
-  app.delete(`${VIDEOS_PATH}/:id`, { ...auth, schema: { params: uuidParamsSchema } }, async (req, reply) => {
+  endpointRoute(app, videoEndpoints.remove, auth, async (req, reply) => {
     await videos.delete(currentUser(req).id, req.params.id);
     return reply.status(204).send();
   });
 
-  app.post(
-    VIDEO_SCENE_IMAGE_PATH,
-    {
-      ...auth,
-      schema: { body: videoSceneImageRequestSchema, response: { 200: videoSceneImageResponseSchema } },
-    },
-    async (req) => {
-      const userId = currentUser(req).id;
-      // The plan and the day's allowance first; a refused or failed preview is given back.
-      const giveBack = await deps.previews.admit(userId, 'sceneImage');
-      try {
-        deps.sceneImageLimit(userId);
-        return await studio.sceneImage(userId, req.body);
-      } catch (error) {
-        await giveBack();
-        if (error instanceof GenerationError) throw toApiError(error);
-        throw error;
-      }
-    },
-  );
+  endpointRoute(app, videoEndpoints.sceneImage, auth, async (req) => {
+    const userId = currentUser(req).id;
+    // The plan and the day's allowance first; a refused or failed preview is given back.
+    const giveBack = await deps.previews.admit(userId, 'sceneImage');
+    try {
+      deps.sceneImageLimit(userId);
+      return await studio.sceneImage(userId, req.body);
+    } catch (error) {
+      await giveBack();
+      if (error instanceof GenerationError) throw toApiError(error);
+      throw error;
+    }
+  });
 }
