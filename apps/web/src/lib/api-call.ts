@@ -1,14 +1,17 @@
-import {
-  endpointPath,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointQuery,
-  type EndpointResponse,
-  type EndpointSpec,
+import type {
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  EndpointSpec,
 } from '@forja/contracts';
 import { apiRequest } from './api-client';
 
-/* Calls one declared endpoint (packages/contracts/src/endpoints): its path, method and types. */
+/*
+ * Calls one declared endpoint (packages/contracts/src/endpoints): its path, method and types.
+ * Only types come from the contracts here: a runtime import of their index put this module in
+ * one chunk with the contracts' schemas, and zod with them, on the landing page.
+ */
 
 /** Required when the endpoint needs it, optional (and then undefined) otherwise. */
 type Field<K extends string, T> = undefined extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
@@ -31,7 +34,12 @@ export function endpointUrl<E extends EndpointSpec>(
   params: EndpointParams<E>,
   query?: EndpointQuery<E>,
 ): string {
-  const path = endpointPath(endpoint, params);
+  const values = (params ?? {}) as Readonly<Record<string, string>>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {}) as [string, unknown][]) {
     if (value !== undefined) search.set(name, String(value));

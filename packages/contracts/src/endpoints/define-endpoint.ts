@@ -78,13 +78,3 @@ export type PathParams<P extends string> = [PlaceholderNames<P>] extends [never]
   : { readonly [K in PlaceholderNames<P>]: string };
 
 export type EndpointParams<E extends EndpointSpec> = PathParams<E['path']>;
-
-/** The endpoint's address with its placeholders filled in (each encoded). */
-export function endpointPath<E extends EndpointSpec>(endpoint: E, params: EndpointParams<E>): string {
-  const values = (params ?? {}) as Readonly<Record<string, string>>;
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-}

@@ -1,11 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  billingEndpoints,
-  type BillingConfig,
-  type Invoice,
-  type PaidPlanId,
-  type Subscription,
-} from '@forja/contracts';
+import { billingEndpoints, type PaidPlanId, type Subscription } from '@forja/contracts';
 import { apiCall } from '@/lib/api-call';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicEndpoints, type Plan } from '@forja/contracts';
+import { publicEndpoints } from '@forja/contracts';
 import { apiCall } from '@/lib/api-call';
 
 /** GET /api/plans — every plan, cheapest first (public, cached by the server for 60 s). */
