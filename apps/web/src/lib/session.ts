@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { accountEndpoints, AUTH_LOADING_TIMEOUT_MS } from '@forja/contracts';
+import { profileEndpoints, AUTH_LOADING_TIMEOUT_MS } from '@forja/contracts';
 import { apiCall } from './api-call';
 import { isApiRequestError } from './api-client';
 import { getSession, signOut, type SessionData, type SessionUser } from './auth-client';
@@ -138,7 +138,7 @@ export function useProfileLanguageSync(): void {
       const language = currentLanguage();
       const data = queryClient.getQueryData<SessionData | null>(SESSION_QUERY_KEY);
       if (!data?.user || data.user.language === language) return;
-      apiCall(accountEndpoints.updateProfile, { body: { language } }).then(
+      apiCall(profileEndpoints.update, { body: { language } }).then(
         () =>
           queryClient.setQueryData<SessionData | null>(SESSION_QUERY_KEY, (old) =>
             old ? { ...old, user: { ...old.user, language } } : old,

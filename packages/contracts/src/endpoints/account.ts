@@ -11,30 +11,11 @@ import {
 import { generationStatusSchema } from '../generation-settings.js';
 import { myPlanAccessSchema } from '../plan-access.js';
 import { creditsSchema } from '../plans.js';
-import { notificationPrefsSchema, profileSchema, updateProfileBodySchema } from '../profile.js';
 import { defineEndpoint } from './define-endpoint.js';
 
-/* The signed-in user's own account: profile, notifications, credits, plan and billing. */
+/* The signed-in user's own account, credits, plan and billing (the profile: profile.ts). */
 
 export const accountEndpoints = {
-  profile: defineEndpoint({ method: 'GET', path: '/api/profile', response: profileSchema }),
-  updateProfile: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/profile',
-    body: updateProfileBodySchema,
-    response: profileSchema,
-  }),
-  notifications: defineEndpoint({
-    method: 'GET',
-    path: '/api/notifications',
-    response: notificationPrefsSchema,
-  }),
-  updateNotifications: defineEndpoint({
-    method: 'PUT',
-    path: '/api/notifications',
-    body: notificationPrefsSchema,
-    response: notificationPrefsSchema,
-  }),
   /** 204: the account and everything it owns. */
   delete: defineEndpoint({ method: 'DELETE', path: '/api/account' }),
   /** 200 `{ valid: true }`, 404 when unknown, used or expired. */

@@ -3,6 +3,7 @@ export * from './archive-endpoints.js';
 export * from './public.js';
 export * from './auth.js';
 export * from './account.js';
+export * from './profile.js';
 export * from './generations.js';
 export * from './archives.js';
 export * from './connections.js';

@@ -5,7 +5,6 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import type { defineArchiveEndpoints, EndpointBody, EndpointResponse, EndpointSpec } from '@forja/contracts';
@@ -16,7 +15,8 @@ import { ARCHIVE_PAGE_SIZE, dropFromArchive, type ArchivePage } from './archive-
  * One saved-item archive on the web, from its endpoints (packages/contracts/src/endpoints)
  * and its query keys: the list newest first a page at a time (searched), the counter, one
  * item, the save and the delete. Everything sits under `keys.all()`, so a save or delete
- * anywhere (a studio, the archive, the dashboard) updates the others.
+ * anywhere (a studio, the archive, the dashboard) updates the others. Building one has no side
+ * effects: a page that takes nothing from an archive's module does not bundle its calls.
  */
 
 type ArchiveEndpoints = ReturnType<typeof defineArchiveEndpoints> & { save?: EndpointSpec };
@@ -45,6 +45,7 @@ function useSaveMutation<S extends EndpointSpec>(save: S, all: () => readonly st
   });
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function createArchiveApi<E extends ArchiveEndpoints>(archive: {
   endpoints: E;
   keys: ArchiveKeys;
@@ -73,14 +74,10 @@ export function createArchiveApi<E extends ArchiveEndpoints>(archive: {
   const getItem = (id: string, signal?: AbortSignal) =>
     apiCall(get, { params: { id }, signal }) as Promise<Item<E>>;
 
-  /** After a change made elsewhere (a render ended): the lists and the counter are read again. */
-  const invalidate = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.all() });
-
   return {
     countQueryOptions,
     listQueryOptions,
     getItem,
-    invalidate,
     useCount: () => useQuery(countQueryOptions),
     useList: (search: string) => useInfiniteQuery(listQueryOptions(search)),
     useDelete: () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountEndpoints, type NotificationPrefs } from '@forja/contracts';
+import { profileEndpoints, type NotificationPrefs } from '@forja/contracts';
 import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
@@ -7,7 +7,7 @@ export const NOTIFICATIONS_QUERY_KEY = queryKeys.notifications();
 
 /** GET /api/notifications */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationPrefs> {
-  return apiCall(accountEndpoints.notifications, { signal });
+  return apiCall(profileEndpoints.notifications, { signal });
 }
 
 export const notificationsQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountEndpoints, type Profile } from '@forja/contracts';
+import { profileEndpoints, type Profile } from '@forja/contracts';
 import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
@@ -7,7 +7,7 @@ export const PROFILE_QUERY_KEY = queryKeys.profile();
 
 /** GET /api/profile — the session user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiCall(accountEndpoints.profile, { signal });
+  return apiCall(profileEndpoints.get, { signal });
 }
 
 export const profileQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountEndpoints, type NotificationPrefs } from '@forja/contracts';
+import { profileEndpoints, type NotificationPrefs } from '@forja/contracts';
 import { apiCall } from '@/lib/api-call';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
@@ -7,7 +7,7 @@ const MUTATION_KEY = ['notifications', 'update'] as const;
 
 /** PUT /api/notifications — always the whole set, so the last write describes the full state. */
 export function updateNotifications(body: NotificationPrefs): Promise<NotificationPrefs> {
-  return apiCall(accountEndpoints.updateNotifications, { body });
+  return apiCall(profileEndpoints.updateNotifications, { body });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountEndpoints, type Profile, type UpdateProfileBody } from '@forja/contracts';
+import { profileEndpoints, type Profile, type UpdateProfileBody } from '@forja/contracts';
 import { apiCall } from '@/lib/api-call';
 import type { SessionData } from '@/lib/auth-client';
 import { SESSION_QUERY_KEY } from '@/lib/session';
@@ -7,7 +7,7 @@ import { PROFILE_QUERY_KEY } from './get-profile';
 
 /** PATCH /api/profile — any subset of the editable fields; e-mail is not one of them. */
 export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
-  return apiCall(accountEndpoints.updateProfile, { body });
+  return apiCall(profileEndpoints.update, { body });
 }
 
 export function useUpdateProfile() {
