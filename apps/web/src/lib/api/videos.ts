@@ -24,14 +24,7 @@ export const getVideo = videos.getItem;
 /** The video and its files. */
 export const useDeleteVideo = videos.useDelete;
 
-/**
- * A render ended (here or elsewhere in the app): the library and its counter are read again.
- * Written out, not taken from the archive's API: the render watcher of every signed-in page
- * calls it, and must not bring the archive's calls into their first load.
- */
-export function invalidateVideos(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.videos() });
-}
+export { invalidateVideos } from './video-invalidation';
 
 /** Puts a fresher copy of a video into every loaded list (status update in place). */
 export function replaceInLists(queryClient: QueryClient, video: VideoRecord): void {
