@@ -52,6 +52,7 @@ export function createArchiveApi<E extends ArchiveEndpoints>(archive: {
   pageSize?: number;
 }) {
   const { endpoints, keys, pageSize = ARCHIVE_PAGE_SIZE } = archive;
+  // Called through the common shape; each `as` gives the answer back this archive's own type.
   const { list, count, get, remove, save } = endpoints as ArchiveEndpoints;
 
   const countQueryOptions = queryOptions({
