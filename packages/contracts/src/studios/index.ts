@@ -16,15 +16,20 @@ export * from './define-studio.js';
 export * from './article/options.js';
 export * from './article/studio.js';
 export * from './article/archive.js';
+export * from './article/endpoints.js';
 export * from './image/options.js';
 export * from './image/studio.js';
+export * from './image/endpoints.js';
 export * from './video-script/options.js';
 export * from './video-script/studio.js';
+export * from './video-script/endpoints.js';
 export * from './video/options.js';
 export * from './video/studio.js';
 export * from './video/library.js';
+export * from './video/endpoints.js';
 export * from './voice-over/options.js';
 export * from './voice-over/studio.js';
+export * from './voice-over/endpoints.js';
 
 /** Every studio, in the order the product shows them (plan access, the dashboard). */
 export const STUDIO_LIST = [
