@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import rootPackage from '../../package.json' with { type: 'json' };
 // Plain JS (they use Node APIs, and this tsconfig has no Node types).
 import { devPages, postBuild } from './scripts/vite-post-build.mjs';
+import { endpointsWithoutSchemas } from './scripts/vite-endpoint-schemas.mjs';
 import { pureContracts } from './scripts/vite-pure-contracts.mjs';
 
 const apiServer = 'http://localhost:3000';
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     devPages(),
+    endpointsWithoutSchemas(),
     pureContracts(),
     // Prerenders the landing page into index.html (one file per language) and pre-compresses the assets.
     postBuild({

@@ -20,3 +20,6 @@ export type ArchiveListQuery = z.infer<typeof archiveListQuerySchema>;
 
 export const archiveCountSchema = z.object({ count: z.number().int().min(0) });
 export type ArchiveCount = z.infer<typeof archiveCountSchema>;
+
+/** `:id` of an archive's item, of /api/generations/:id and of /api/files/:id/keep. */
+export const uuidParamsSchema = z.object({ id: z.uuid() });

@@ -100,6 +100,3 @@ export const generationSummarySchema = generationRecordSchema.omit({ input: true
 export type GenerationSummary = z.infer<typeof generationSummarySchema>;
 export const generationListSchema = z.object({ items: z.array(generationSummarySchema) });
 export type GenerationList = z.infer<typeof generationListSchema>;
-
-/** `:id` of /api/generations/:id and /api/files/:id/keep. */
-export const uuidParamsSchema = z.object({ id: z.uuid() });

@@ -25,3 +25,4 @@ export * from './plan-access.js';
 export * from './admin-overview.js';
 export * from './generation-servers.js';
 export * from './speech-limits.js';
+export * from './endpoints/index.js';

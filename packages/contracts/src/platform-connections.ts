@@ -4,7 +4,7 @@ import { z } from 'zod';
  * YouTube and TikTok connections (docs/product/publishing.md). The browser goes to
  * `/api/connections/<platform>/start`, which sends it to the platform's consent page with a
  * `state` bound to the session; the platform sends it back to `/callback`, which stores the
- * tokens encrypted and returns to Settings with the spec's query parameters. Tokens never
+ * tokens encrypted and returns to Settings with the query parameters in docs/product/publishing.md. Tokens never
  * reach the browser: it sees only what the block shows.
  */
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Health } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { publicEndpoints, type Health } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 
 export type StartupState =
   { status: 'checking' } | { status: 'ready'; health: Health } | { status: 'failed'; error: unknown };
@@ -10,7 +10,7 @@ export function useStartupCheck(): StartupState {
   const [state, setState] = useState<StartupState>({ status: 'checking' });
   useEffect(() => {
     const controller = new AbortController();
-    api.get<Health>('/api/health', { signal: controller.signal }).then(
+    apiCall(publicEndpoints.health, { signal: controller.signal }).then(
       (health) => setState({ status: 'ready', health }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'failed', error });

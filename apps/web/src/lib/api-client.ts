@@ -66,7 +66,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One request to this server: JSON both ways, the session cookie, errors as ApiRequestError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers } = options;
   let response: Response;
   try {
@@ -108,16 +109,3 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     message: response.statusText || `HTTP ${response.status}`,
   });
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './api-client';
+import { apiRequest } from './api-client';
 import { errorMessage, generationFailureMessage } from './errors';
 import { i18n } from './i18n';
 import { fromStoredError, generationError } from './wizard/stored-error';
@@ -31,7 +31,9 @@ describe('what a failure says', () => {
     mockFetch({
       'POST /api/generations': { status: 502, body: { code: 'NETWORK_ERROR', message: 'Network error' } },
     });
-    const error = await rejection(api.post('/api/generations', { kind: 'titleIdeas', input: {} }));
+    const error = await rejection(
+      apiRequest('/api/generations', { method: 'POST', body: { kind: 'titleIdeas', input: {} } }),
+    );
     expect(errorMessage(t, error)).toBe(
       'The generation service could not be reached. Please try again later.',
     );
@@ -39,7 +41,7 @@ describe('what a failure says', () => {
 
   it('only the browser losing the server asks the reader to check their connection', async () => {
     mockFetch({ 'GET /api/credits': networkFailure });
-    const error = await rejection(api.get('/api/credits'));
+    const error = await rejection(apiRequest('/api/credits'));
     expect(errorMessage(t, error)).toBe(
       'Could not connect to the server. Check your internet connection and try again.',
     );

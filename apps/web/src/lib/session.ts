@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { AUTH_LOADING_TIMEOUT_MS } from '@forja/contracts';
+import { profileEndpoints, AUTH_LOADING_TIMEOUT_MS } from '@forja/contracts';
+import { apiCall } from './api-call';
 import { isApiRequestError } from './api-client';
-import { getSession, saveProfileLanguage, signOut, type SessionData, type SessionUser } from './auth-client';
+import { getSession, signOut, type SessionData, type SessionUser } from './auth-client';
 import { currentLanguage, i18n } from './i18n';
 import { clearUserStorage } from './user-storage';
 import { LEAVE_WITHOUT_ASKING } from './wizard/use-leave-guard';
@@ -137,7 +138,7 @@ export function useProfileLanguageSync(): void {
       const language = currentLanguage();
       const data = queryClient.getQueryData<SessionData | null>(SESSION_QUERY_KEY);
       if (!data?.user || data.user.language === language) return;
-      saveProfileLanguage(language).then(
+      apiCall(profileEndpoints.update, { body: { language } }).then(
         () =>
           queryClient.setQueryData<SessionData | null>(SESSION_QUERY_KEY, (old) =>
             old ? { ...old, user: { ...old.user, language } } : old,

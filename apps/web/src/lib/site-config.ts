@@ -1,5 +1,5 @@
-import type { SiteConfig } from '@forja/contracts';
-import { api } from './api-client';
+import { publicEndpoints, type SiteConfig } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 
 /*
  * GET /api/site-config, asked at most once per page: the landing footer (social links) and
@@ -9,7 +9,7 @@ import { api } from './api-client';
 let pending: Promise<SiteConfig> | undefined;
 
 export function loadSiteConfig(): Promise<SiteConfig> {
-  pending ??= api.get<SiteConfig>('/api/site-config').catch((error: unknown) => {
+  pending ??= apiCall(publicEndpoints.siteConfig).catch((error: unknown) => {
     pending = undefined; // a later caller may try again
     throw error;
   });

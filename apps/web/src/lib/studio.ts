@@ -1,7 +1,8 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { Studio } from '@forja/contracts';
+import type { z } from 'zod';
+import type { ArchiveCount, Studio } from '@forja/contracts';
 
 /*
  * A studio as the web app sees it, declared once by its features: the wizard's feature
@@ -44,6 +45,13 @@ export interface StudioDeclaration {
   itemActions?: readonly ItemAction[];
 }
 
+/** An archive's count endpoint (contracts' defineArchiveEndpoints). */
+type CountEndpoint = {
+  readonly method: 'GET';
+  readonly path: string;
+  readonly response: z.ZodType<ArchiveCount>;
+};
+
 /** The archive side of a studio: its dashboard section and counter. */
 export interface ArchiveDeclaration {
   /** The section's value (a link opens it with `state.openArchive`). */
@@ -57,10 +65,10 @@ export interface ArchiveDeclaration {
   position: number;
   /**
    * The dashboard's counter: texts `dashboard:<labels>.title|note|loadFailed`, the number read
-   * from `path` (an ArchiveCount) under `queryKey`, the key the archive's saves and deletes
+   * from the archive's count endpoint under `queryKey`, the key the archive's saves and deletes
    * refresh. Data only, so the list pulls no API module into the shell.
    */
-  counter: { testId: string; labels: string; path: string; queryKey: QueryKey };
+  counter: { testId: string; labels: string; endpoint: CountEndpoint; queryKey: QueryKey };
 }
 
 export interface WebStudio extends StudioDeclaration {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
 
-/* How the video studio and the Video Library write a video's numbers (spec §9). */
+/* How the video studio and the Video Library write a video's numbers (docs/product/video-studio-web.md). */
 
 /** Seconds as m:ss ("1:05"); an unknown duration is null. */
 export function formatDuration(seconds: number | null | undefined): string | null {

@@ -101,7 +101,7 @@ export interface VideoScriptInput {
 
 export type { Scene, VideoScript };
 
-/** generate_video: the whole draft as the automation expects it (spec §7). */
+/** generate_video: the whole draft as the automation expects it (docs/product/generation-settings.md). */
 export interface VideoRenderInput {
   prompt: string;
   videoTitle: string;

@@ -1,5 +1,5 @@
 /*
- * Text given to a speech engine is plain text (DESIGN.md §6): markup in it is never obeyed.
+ * Text given to a speech engine is plain text (docs/product/voice-over-studio.md): markup in it is never obeyed.
  * Two halves, both needed:
  *
  * - Every engine is asked for plain text: espeak-ng runs without its SSML and phoneme-input

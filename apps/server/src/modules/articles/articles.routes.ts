@@ -1,24 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ARTICLE_BODY_LIMIT_BYTES,
-  ARTICLES_PATH,
-  articleCountSchema,
-  articleListQuerySchema,
-  articleListSchema,
-  articlePublishResultSchema,
-  articleSchema,
-  articleSummarySchema,
-  publishArticleBodySchema,
-  publishContentBodySchema,
-  publishResultSchema,
-  saveArticleBodySchema,
-  updateArticleBodySchema,
-  uuidParamsSchema,
-  WORDPRESS_PUBLISH_PATH,
-} from '@forja/contracts';
+import { ARTICLE_BODY_LIMIT_BYTES, articleEndpoints } from '@forja/contracts';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
-import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import { SITE_CALLS_PER_MINUTE } from '../connections/connections.routes.js';
 import type { ArticlesService } from './articles.service.js';
 import type { WordPressPublisher } from './wordpress-publish.service.js';
@@ -37,58 +21,42 @@ export function registerArticlesRoutes(
     ...big,
     config: { rateLimit: { max: SITE_CALLS_PER_MINUTE, timeWindow: '1 minute' } },
   };
+  const noStore = { 'cache-control': 'no-store' };
 
-  app.post(
-    ARTICLES_PATH,
-    {
-      ...big,
-      schema: {
-        body: saveArticleBodySchema,
-        response: { 200: articleSummarySchema, 201: articleSummarySchema },
-      },
-    },
-    async (req, reply) => {
-      const { created, article } = await articles.save(currentUser(req).id, req.body);
-      return reply.status(created ? 201 : 200).send(article);
-    },
-  );
-
-  registerArchiveRoutes(instance, ARTICLES_PATH, articles, {
-    query: articleListQuerySchema,
-    list: articleListSchema,
-    item: articleSchema,
-    count: articleCountSchema,
+  endpointRoute(app, articleEndpoints.save, big, async (req, reply) => {
+    const { created, article } = await articles.save(currentUser(req).id, req.body);
+    return reply.status(created ? 201 : 200).send(article);
   });
 
-  app.patch(
-    `${ARTICLES_PATH}/:id`,
-    {
-      ...big,
-      schema: {
-        params: uuidParamsSchema,
-        body: updateArticleBodySchema,
-        response: { 200: articleSummarySchema },
-      },
-    },
-    (req) => articles.update(currentUser(req).id, req.params.id, req.body),
+  endpointRoute(app, articleEndpoints.list, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return articles.list(currentUser(req).id, req.query);
+  });
+
+  endpointRoute(app, articleEndpoints.count, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return articles.count(currentUser(req).id);
+  });
+
+  endpointRoute(app, articleEndpoints.get, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return articles.get(currentUser(req).id, req.params.id);
+  });
+
+  endpointRoute(app, articleEndpoints.update, big, (req) =>
+    articles.update(currentUser(req).id, req.params.id, req.body),
   );
 
-  app.post(
-    `${ARTICLES_PATH}/:id/publish`,
-    {
-      ...publishing,
-      schema: {
-        params: uuidParamsSchema,
-        body: publishArticleBodySchema.default({}),
-        response: { 200: articlePublishResultSchema },
-      },
-    },
-    (req) => publisher.publishArticle(currentUser(req).id, req.params.id, req.body),
+  endpointRoute(app, articleEndpoints.remove, auth, async (req, reply) => {
+    await articles.delete(currentUser(req).id, req.params.id);
+    return reply.status(204).send();
+  });
+
+  endpointRoute(app, articleEndpoints.publish, publishing, (req) =>
+    publisher.publishArticle(currentUser(req).id, req.params.id, req.body),
   );
 
-  app.post(
-    WORDPRESS_PUBLISH_PATH,
-    { ...publishing, schema: { body: publishContentBodySchema, response: { 200: publishResultSchema } } },
-    (req) => publisher.publish(currentUser(req).id, req.body),
+  endpointRoute(app, articleEndpoints.publishContent, publishing, (req) =>
+    publisher.publish(currentUser(req).id, req.body),
   );
 }

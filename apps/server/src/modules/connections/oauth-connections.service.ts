@@ -223,7 +223,7 @@ export function createOAuthConnectionsService(repo: ConnectionsRepository, deps:
 
     /**
      * The return from the consent page. Always answers with where to send the browser:
-     * Settings with success and the channel or username, or with one of the spec's error codes.
+     * Settings with success and the channel or username, or with one of the codes in docs/product/publishing.md.
      */
     async callback(
       userId: string | undefined,

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  generationListQuerySchema,
-  generationListSchema,
-  generationRecordSchema,
-  generationStartSchema,
-  uuidParamsSchema,
-  type GenerationStart,
-} from '@forja/contracts';
+import { generationEndpoints, type GenerationStart } from '@forja/contracts';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
 import { streamGeneration } from './generation-events.js';
 import type { GenerationService } from './generation.service.js';
@@ -29,54 +23,34 @@ export function registerGenerationsRoutes(
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
 
-  app.post(
-    '/api/generations',
-    {
-      ...auth,
-      config: { rateLimit: { max: deps.perAddressPerMinute, timeWindow: '1 minute' } },
-      schema: {
-        body: generationStartSchema,
-        response: { 200: generationRecordSchema, 202: generationRecordSchema },
-      },
-    },
+  endpointRoute(
+    app,
+    generationEndpoints.start,
+    { ...auth, config: { rateLimit: { max: deps.perAddressPerMinute, timeWindow: '1 minute' } } },
     async (req, reply) => {
       const { record, queued } = await generation.start(currentUser(req).id, req.body as GenerationStart);
       return reply.code(queued ? 202 : 200).send(record);
     },
   );
 
-  app.get(
-    '/api/generations',
-    { ...auth, schema: { querystring: generationListQuerySchema, response: { 200: generationListSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return records.list(currentUser(req).id, req.query);
-    },
-  );
+  endpointRoute(app, generationEndpoints.list, auth, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return records.list(currentUser(req).id, req.query);
+  });
 
-  app.get(
-    '/api/generations/:id',
-    { ...auth, schema: { params: uuidParamsSchema, response: { 200: generationRecordSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return records.get(currentUser(req).id, req.params.id);
-    },
-  );
+  endpointRoute(app, generationEndpoints.get, auth, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return records.get(currentUser(req).id, req.params.id);
+  });
 
-  app.get(
-    '/api/generations/:id/events',
-    { ...auth, schema: { params: uuidParamsSchema } },
-    async (req, reply) => {
-      const userId = currentUser(req).id;
-      const load = () => records.get(userId, req.params.id);
-      const first = await load(); // a 404 is answered as any other error, before the stream opens
-      await streamGeneration(req, reply, first, load, closing.signal);
-    },
-  );
+  endpointRoute(app, generationEndpoints.events, auth, async (req, reply) => {
+    const userId = currentUser(req).id;
+    const load = () => records.get(userId, req.params.id);
+    const first = await load(); // a 404 is answered as any other error, before the stream opens
+    await streamGeneration(req, reply, first, load, closing.signal);
+  });
 
-  app.post(
-    '/api/generations/:id/cancel',
-    { ...auth, schema: { params: uuidParamsSchema, response: { 200: generationRecordSchema } } },
-    async (req) => generation.cancel(currentUser(req).id, req.params.id),
+  endpointRoute(app, generationEndpoints.cancel, auth, async (req) =>
+    generation.cancel(currentUser(req).id, req.params.id),
   );
 }

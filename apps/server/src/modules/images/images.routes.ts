@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMAGES_PATH, saveImageBodySchema, savedImageListSchema, savedImageSchema } from '@forja/contracts';
+import { imageEndpoints } from '@forja/contracts';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
 import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import type { ImagesService } from './images.service.js';
@@ -10,20 +11,10 @@ export function registerImagesRoutes(instance: FastifyInstance, images: ImagesSe
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
 
-  app.post(
-    IMAGES_PATH,
-    {
-      ...auth,
-      schema: { body: saveImageBodySchema, response: { 200: savedImageSchema, 201: savedImageSchema } },
-    },
-    async (req, reply) => {
-      const { created, image } = await images.save(currentUser(req).id, req.body);
-      return reply.status(created ? 201 : 200).send(image);
-    },
-  );
-
-  registerArchiveRoutes(instance, IMAGES_PATH, images, {
-    list: savedImageListSchema,
-    item: savedImageSchema,
+  endpointRoute(app, imageEndpoints.save, auth, async (req, reply) => {
+    const { created, image } = await images.save(currentUser(req).id, req.body);
+    return reply.status(created ? 201 : 200).send(image);
   });
+
+  registerArchiveRoutes(instance, imageEndpoints, images);
 }

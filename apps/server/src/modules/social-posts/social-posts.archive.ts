@@ -3,10 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import {
   composeSocialPost,
-  SOCIAL_POSTS_PATH,
-  saveSocialPostsBodySchema,
-  savedSocialPostsListSchema,
-  savedSocialPostsSchema,
+  socialPostsEndpoints,
   socialPostsInputSchema,
   type SavedSocialPosts,
   type SaveSocialPostsInput,
@@ -17,6 +14,7 @@ import { demoOutputColumn } from '../../db/demo-output.js';
 import { cursorAtOf } from '../../db/newest-first.js';
 import { generations } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../lib/app-error.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
 import { archiveItems, defineArchive, type ArchiveRow } from '../archives/archive-kit.js';
 import { registerArchiveRoutes } from '../archives/archive-routes.js';
@@ -124,22 +122,9 @@ export type SocialPostsService = ReturnType<typeof createSocialPostsService>;
 /** Signed-in users, their own rows only (anyone else's id, or generation, is a 404). */
 export function registerSocialPostsRoutes(instance: FastifyInstance, service: SocialPostsService) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    SOCIAL_POSTS_PATH,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        body: saveSocialPostsBodySchema,
-        response: { 200: savedSocialPostsSchema, 201: savedSocialPostsSchema },
-      },
-    },
-    async (req, reply) => {
-      const { created, item } = await service.save(currentUser(req).id, req.body);
-      return reply.status(created ? 201 : 200).send(item);
-    },
-  );
-  registerArchiveRoutes(instance, SOCIAL_POSTS_PATH, service, {
-    list: savedSocialPostsListSchema,
-    item: savedSocialPostsSchema,
+  endpointRoute(app, socialPostsEndpoints.save, { onRequest: app.requireUser }, async (req, reply) => {
+    const { created, item } = await service.save(currentUser(req).id, req.body);
+    return reply.status(created ? 201 : 200).send(item);
   });
+  registerArchiveRoutes(instance, socialPostsEndpoints, service);
 }

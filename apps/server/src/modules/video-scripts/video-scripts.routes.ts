@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  VIDEO_SCRIPTS_PATH,
-  saveVideoScriptBodySchema,
-  savedVideoScriptListSchema,
-  savedVideoScriptSchema,
-} from '@forja/contracts';
+import { videoScriptEndpoints } from '@forja/contracts';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
 import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import type { VideoScriptsService } from './video-scripts.service.js';
@@ -15,16 +11,9 @@ export function registerVideoScriptsRoutes(instance: FastifyInstance, scripts: V
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
 
-  app.post(
-    VIDEO_SCRIPTS_PATH,
-    { ...auth, schema: { body: saveVideoScriptBodySchema, response: { 201: savedVideoScriptSchema } } },
-    async (req, reply) => {
-      return reply.status(201).send(await scripts.save(currentUser(req).id, req.body));
-    },
-  );
-
-  registerArchiveRoutes(instance, VIDEO_SCRIPTS_PATH, scripts, {
-    list: savedVideoScriptListSchema,
-    item: savedVideoScriptSchema,
+  endpointRoute(app, videoScriptEndpoints.save, auth, async (req, reply) => {
+    return reply.status(201).send(await scripts.save(currentUser(req).id, req.body));
   });
+
+  registerArchiveRoutes(instance, videoScriptEndpoints, scripts);
 }

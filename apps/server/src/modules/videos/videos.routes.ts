@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  VIDEO_SCENE_IMAGE_PATH,
-  videoListQuerySchema,
-  videoListSchema,
-  videoRecordSchema,
-  videoSceneImageRequestSchema,
-  videoSceneImageResponseSchema,
-  VIDEOS_PATH,
-} from '@forja/contracts';
+import { videoEndpoints } from '@forja/contracts';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
 import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import { toApiError } from '../generation/generation-errors.js';
@@ -34,30 +27,19 @@ export function registerVideosRoutes(
   const auth = { onRequest: app.requireUser };
   const { videos, studio } = deps;
 
-  registerArchiveRoutes(instance, VIDEOS_PATH, videos, {
-    query: videoListQuerySchema,
-    list: videoListSchema,
-    item: videoRecordSchema,
-  });
+  registerArchiveRoutes(instance, videoEndpoints, videos);
 
-  app.post(
-    VIDEO_SCENE_IMAGE_PATH,
-    {
-      ...auth,
-      schema: { body: videoSceneImageRequestSchema, response: { 200: videoSceneImageResponseSchema } },
-    },
-    async (req) => {
-      const userId = currentUser(req).id;
-      // The plan and the day's allowance first; a refused or failed preview is given back.
-      const giveBack = await deps.previews.admit(userId, 'sceneImage');
-      try {
-        deps.sceneImageLimit(userId);
-        return await studio.sceneImage(userId, req.body);
-      } catch (error) {
-        await giveBack();
-        if (error instanceof GenerationError) throw toApiError(error);
-        throw error;
-      }
-    },
-  );
+  endpointRoute(app, videoEndpoints.sceneImage, auth, async (req) => {
+    const userId = currentUser(req).id;
+    // The plan and the day's allowance first; a refused or failed preview is given back.
+    const giveBack = await deps.previews.admit(userId, 'sceneImage');
+    try {
+      deps.sceneImageLimit(userId);
+      return await studio.sceneImage(userId, req.body);
+    } catch (error) {
+      await giveBack();
+      if (error instanceof GenerationError) throw toApiError(error);
+      throw error;
+    }
+  });
 }

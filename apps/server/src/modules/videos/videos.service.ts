@@ -18,7 +18,7 @@ import type { VideoCompletion, VideoRow, VideosRepository } from './videos.repos
  * completed (its stored files kept) or failed.
  */
 
-/** The prompt a video is listed with: the one asked, else the title, else the first narration (spec §6). */
+/** The prompt a video is listed with: the one asked, else the title, else the first narration (docs/product/video-studio.md). */
 export function videoPrompt(input: Pick<VideoRequest, 'prompt' | 'videoTitle' | 'scenes'>): string {
   return (
     input.prompt ||
@@ -28,7 +28,7 @@ export function videoPrompt(input: Pick<VideoRequest, 'prompt' | 'videoTitle' | 
 }
 
 export function createVideosService(repo: VideosRepository, files: FilesService, now = () => new Date()) {
-  /** Playable URL and badge in the spec's order: our copy, else the provider's link until it expires. */
+  /** Playable URL and badge in this order: our copy, else the provider's link until it expires. */
   function whereItPlays(row: VideoRow): { url: string | null; fileSource: VideoFileSource | null } {
     if (row.fileKey) return { url: files.storage.publicUrl(row.fileKey), fileSource: 'storage' };
     if (!row.providerUrl) return { url: null, fileSource: null };

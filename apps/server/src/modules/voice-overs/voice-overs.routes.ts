@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  savedVoiceOverListSchema,
-  savedVoiceOverSchema,
-  saveVoiceOverBodySchema,
-  voiceListSchema,
-  voiceOverDownloadParamsSchema,
-  voiceOverPreviewBodySchema,
+  isVoiceOverDownloadFormat,
   VOICE_OVER_PITCH,
   VOICE_OVER_SPEED,
-  VOICE_OVERS_PATH,
-  isVoiceOverDownloadFormat,
+  voiceOverEndpoints,
 } from '@forja/contracts';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/session.js';
-import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import type { PreviewAllowance } from '../plan-access/preview-allowance.js';
 import type { VoiceOversService } from './voice-overs.service.js';
 
@@ -31,37 +25,30 @@ export function registerVoiceOversRoutes(
   const auth = { onRequest: app.requireUser };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.post(
-    VOICE_OVERS_PATH,
-    {
-      ...auth,
-      schema: {
-        body: saveVoiceOverBodySchema,
-        response: { 200: savedVoiceOverSchema, 201: savedVoiceOverSchema },
-      },
-    },
-    async (req, reply) => {
-      const { created, voiceOver } = await voiceOvers.save(currentUser(req).id, req.body);
-      return reply.status(created ? 201 : 200).send(voiceOver);
-    },
-  );
+  endpointRoute(app, voiceOverEndpoints.save, auth, async (req, reply) => {
+    const { created, voiceOver } = await voiceOvers.save(currentUser(req).id, req.body);
+    return reply.status(created ? 201 : 200).send(voiceOver);
+  });
 
-  app.get(
-    `${VOICE_OVERS_PATH}/voices`,
-    { ...auth, schema: { response: { 200: voiceListSchema } } },
-    async (_req, reply) => {
-      reply.headers(noStore);
-      return voiceOvers.voices();
-    },
-  );
+  endpointRoute(app, voiceOverEndpoints.list, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return voiceOvers.list(currentUser(req).id, req.query);
+  });
 
-  app.post(
-    `${VOICE_OVERS_PATH}/preview`,
-    {
-      ...auth,
-      config: { rateLimit: { max: previewsPerMinute, timeWindow: '1 minute' } },
-      schema: { body: voiceOverPreviewBodySchema },
-    },
+  endpointRoute(app, voiceOverEndpoints.count, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return voiceOvers.count(currentUser(req).id);
+  });
+
+  endpointRoute(app, voiceOverEndpoints.voices, auth, async (_req, reply) => {
+    reply.headers(noStore);
+    return voiceOvers.voices();
+  });
+
+  endpointRoute(
+    app,
+    voiceOverEndpoints.preview,
+    { ...auth, config: { rateLimit: { max: previewsPerMinute, timeWindow: '1 minute' } } },
     async (req, reply) => {
       const giveBack = await previews.admit(currentUser(req).id, 'voice');
       let wav: Buffer;
@@ -79,22 +66,23 @@ export function registerVoiceOversRoutes(
     },
   );
 
-  app.get(
-    `${VOICE_OVERS_PATH}/:id/download/:format`,
-    { ...auth, schema: { params: voiceOverDownloadParamsSchema } },
-    async (req, reply) => {
-      const { id, format } = req.params;
-      if (!isVoiceOverDownloadFormat(format)) throw notFound('File');
-      const file = await voiceOvers.download(currentUser(req).id, id, format);
-      return reply
-        .headers({ ...noStore, 'content-disposition': `attachment; filename="${file.filename}"` })
-        .type(file.contentType)
-        .send(file.data);
-    },
-  );
+  endpointRoute(app, voiceOverEndpoints.get, auth, async (req, reply) => {
+    reply.headers(noStore);
+    return voiceOvers.get(currentUser(req).id, req.params.id);
+  });
 
-  registerArchiveRoutes(instance, VOICE_OVERS_PATH, voiceOvers, {
-    list: savedVoiceOverListSchema,
-    item: savedVoiceOverSchema,
+  endpointRoute(app, voiceOverEndpoints.download, auth, async (req, reply) => {
+    const { id, format } = req.params;
+    if (!isVoiceOverDownloadFormat(format)) throw notFound('File');
+    const file = await voiceOvers.download(currentUser(req).id, id, format);
+    return reply
+      .headers({ ...noStore, 'content-disposition': `attachment; filename="${file.filename}"` })
+      .type(file.contentType)
+      .send(file.data);
+  });
+
+  endpointRoute(app, voiceOverEndpoints.remove, auth, async (req, reply) => {
+    await voiceOvers.delete(currentUser(req).id, req.params.id);
+    return reply.status(204).send();
   });
 }

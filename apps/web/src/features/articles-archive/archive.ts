@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { ARTICLES_PATH } from '@forja/contracts';
+import { articleEndpoints } from '@forja/contracts';
 
 /**
  * The saved articles: the dashboard's section and counter, loaded by app/studios.ts's
@@ -16,7 +16,7 @@ export const archive: ArchiveDeclaration = {
   counter: {
     testId: 'articles-created',
     labels: 'articles',
-    path: `${ARTICLES_PATH}/count`,
+    endpoint: articleEndpoints.count,
     queryKey: queryKeys.articleCount(),
   },
 };

@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { IMAGES_PATH } from '@forja/contracts';
+import { imageEndpoints } from '@forja/contracts';
 
 /**
  * The saved images: the dashboard's section and counter, loaded by app/studios.ts's
@@ -16,7 +16,7 @@ export const archive: ArchiveDeclaration = {
   counter: {
     testId: 'images-created',
     labels: 'images',
-    path: `${IMAGES_PATH}/count`,
+    endpoint: imageEndpoints.count,
     queryKey: queryKeys.imageCount(),
   },
 };

@@ -1,21 +1,6 @@
 import { Share2 } from 'lucide-react';
-import { SOCIAL_POSTS_PATH, SOCIAL_POST_COST } from '@forja/contracts';
-import type { ArchiveDeclaration, WebStudio } from '@/lib/studio';
-
-/** The saved posts: the dashboard's section and counter (the keys are api/social-posts.ts's). */
-const archive: ArchiveDeclaration = {
-  value: 'social-posts',
-  namespace: 'social-posts',
-  icon: Share2,
-  load: () => import('./components/social-posts-archive'),
-  position: 6,
-  counter: {
-    testId: 'social-posts-saved',
-    labels: 'socialPosts',
-    path: `${SOCIAL_POSTS_PATH}/count`,
-    queryKey: ['social-posts', 'count'],
-  },
-};
+import { SOCIAL_POST_COST } from '@forja/contracts';
+import type { WebStudio } from '@/lib/studio';
 
 /**
  * The social posts studio (docs/product/social-posts-studio.md), wizard and archive, as
@@ -31,5 +16,6 @@ export const socialPostsStudio: WebStudio = {
   },
   planLine: { key: 'socialPosts', count: (credits) => Math.floor(credits / SOCIAL_POST_COST) },
   itemActions: [{ on: ['article', 'videoScript', 'video'], labelKey: 'social-posts:fromItem', icon: Share2 }],
-  archive: async () => ({ archive }),
+  // The archive's declaration, with the dashboard.
+  archive: () => import('./components/social-posts-archive'),
 };

@@ -1,7 +1,7 @@
 import { Clapperboard } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { VIDEO_SCRIPTS_PATH } from '@forja/contracts';
+import { videoScriptEndpoints } from '@forja/contracts';
 
 /**
  * The saved video scripts: the dashboard's section and counter, loaded by app/studios.ts's
@@ -16,7 +16,7 @@ export const archive: ArchiveDeclaration = {
   counter: {
     testId: 'scripts-created',
     labels: 'scripts',
-    path: `${VIDEO_SCRIPTS_PATH}/count`,
+    endpoint: videoScriptEndpoints.count,
     queryKey: queryKeys.videoScriptCount(),
   },
 };

@@ -1,7 +1,7 @@
 import { Film } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { VIDEOS_PATH } from '@forja/contracts';
+import { videoEndpoints } from '@forja/contracts';
 
 /**
  * The Video Library (processing and failed videos counted too): the dashboard's section and
@@ -16,7 +16,7 @@ export const archive: ArchiveDeclaration = {
   counter: {
     testId: 'videos-created',
     labels: 'videos',
-    path: `${VIDEOS_PATH}/count`,
+    endpoint: videoEndpoints.count,
     queryKey: queryKeys.videoCount(),
   },
 };

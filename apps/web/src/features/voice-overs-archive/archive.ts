@@ -1,7 +1,7 @@
 import { AudioLines } from 'lucide-react';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { queryKeys } from '@/lib/api/query-keys';
-import { VOICE_OVERS_PATH } from '@forja/contracts';
+import { voiceOverEndpoints } from '@forja/contracts';
 
 /**
  * The saved voice-overs: the dashboard's section and counter, loaded by app/studios.ts's
@@ -16,7 +16,7 @@ export const archive: ArchiveDeclaration = {
   counter: {
     testId: 'voice-overs-created',
     labels: 'voiceOvers',
-    path: `${VOICE_OVERS_PATH}/count`,
+    endpoint: voiceOverEndpoints.count,
     queryKey: queryKeys.voiceOverCount(),
   },
 };

@@ -1,13 +1,7 @@
-import {
-  infiniteQueryOptions,
-  type InfiniteData,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /*
- * What the images and video scripts archives share: a list newest first, a page at a time
+ * What every archive's list shares (lib/api/archive-api.ts builds each archive's calls): a list newest first, a page at a time
  * (keyset cursor), searched with `q`; a counter; a delete that drops the card where it is.
  */
 export const ARCHIVE_PAGE_SIZE = 12;
@@ -17,20 +11,6 @@ export interface ArchivePage<T> {
   nextCursor: string | null;
 }
 export type ArchivePages<T> = InfiniteData<ArchivePage<T>, string | null>;
-
-export function archiveListOptions<T>(path: string, queryKey: QueryKey, search: string) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(ARCHIVE_PAGE_SIZE) });
-      if (search) params.set('q', search);
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<ArchivePage<T>>(`${path}?${params.toString()}`, { signal });
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage: ArchivePage<T>) => lastPage.nextCursor,
-  });
-}
 
 /**
  * After a delete: the card leaves every loaded list (refetching the pages would make the list

@@ -1,14 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ARTICLES_PATH, type Article } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { articleEndpoints } from '@forja/contracts';
 import { queryKeys } from '@/lib/api/query-keys';
+import { createArchiveApi } from './archive-api';
+
+/*
+ * The saved articles, shared by the wizard (save, reopen), the archive (list, card body,
+ * delete) and the dashboard (counter): all under ['articles'].
+ */
+export const articlesArchive = createArchiveApi({
+  endpoints: articleEndpoints,
+  keys: {
+    all: queryKeys.articles,
+    list: (search) => [...queryKeys.articleList(), search],
+    count: queryKeys.articleCount,
+    item: queryKeys.article,
+  },
+  pageSize: 10,
+});
 
 export const articleQueryKey = queryKeys.article;
 
-/** GET /api/articles/:id — the card with its full content (HTML the server sanitised): the archive's card body and the editor reopening it. */
-export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
-  return api.get<Article>(`${ARTICLES_PATH}/${encodeURIComponent(id)}`, { signal });
-}
+/** The card with its full content (HTML the server sanitised): the archive's card body and the editor reopening it. */
+export const getArticle = articlesArchive.getItem;
 
 export const articleQueryOptions = (id: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { BillingConfig, Invoice, PaidPlanId, Subscription } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { billingEndpoints, type PaidPlanId, type Subscription } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from './query-keys';
 
 /*
@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 
 export const subscriptionQueryOptions = queryOptions({
   queryKey: queryKeys.subscription(),
-  queryFn: ({ signal }) => api.get<Subscription>('/api/billing/subscription', { signal }),
+  queryFn: ({ signal }) => apiCall(billingEndpoints.subscription, { signal }),
 });
 export const useSubscription = () => useQuery(subscriptionQueryOptions);
 
@@ -20,28 +20,27 @@ export const isRunning = (s: Pick<Subscription, 'status'> | undefined): boolean 
 
 export const invoicesQueryOptions = queryOptions({
   queryKey: queryKeys.invoices(),
-  queryFn: ({ signal }) => api.get<Invoice[]>('/api/billing/invoices', { signal }),
+  queryFn: ({ signal }) => apiCall(billingEndpoints.invoices, { signal }),
 });
 export const useInvoices = () => useQuery(invoicesQueryOptions);
 
 export const billingConfigQueryOptions = queryOptions({
   queryKey: queryKeys.billingConfig(),
-  queryFn: ({ signal }) => api.get<BillingConfig>('/api/billing/config', { signal }),
+  queryFn: ({ signal }) => apiCall(billingEndpoints.config, { signal }),
   staleTime: Infinity,
 });
 export const useBillingConfig = () => useQuery(billingConfigQueryOptions);
 
 /** POST /api/billing/checkout: where the browser goes to pay (Stripe, or the local test checkout). */
-export const startCheckout = (planId: PaidPlanId) =>
-  api.post<{ url: string }>('/api/billing/checkout', { planId });
+export const startCheckout = (planId: PaidPlanId) => apiCall(billingEndpoints.checkout, { body: { planId } });
 
 /** POST /api/billing/test-checkout: the local test checkout's payment (no money taken). */
 export const payTestCheckout = (planId: PaidPlanId) =>
-  api.post<Subscription>('/api/billing/test-checkout', { planId });
+  apiCall(billingEndpoints.testCheckout, { body: { planId } });
 
-export const cancelSubscription = () => api.post<Subscription>('/api/billing/cancel');
+export const cancelSubscription = () => apiCall(billingEndpoints.cancel);
 
-export const openBillingPortal = () => api.post<{ url: string }>('/api/billing/portal');
+export const openBillingPortal = () => apiCall(billingEndpoints.portal);
 
 /** After a payment or a cancel: the subscription, the invoices and the balance change together. */
 export async function invalidateBilling(queryClient: QueryClient): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONNECTIONS_PATH, type ConnectionList } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { connectionEndpoints, type ConnectionList } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from './query-keys';
 
 /*
@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 
 /** GET /api/connections — one entry per platform (WordPress, YouTube, TikTok); never a password. */
 export function getConnections(signal?: AbortSignal): Promise<ConnectionList> {
-  return api.get<ConnectionList>(CONNECTIONS_PATH, { signal });
+  return apiCall(connectionEndpoints.list, { signal });
 }
 
 export const connectionsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Credits } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { creditEndpoints, type Credits } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from './query-keys';
 
 /*
@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 
 /** GET /api/credits — the session user's balance and plan. */
 export function getCredits(signal?: AbortSignal): Promise<Credits> {
-  return api.get<Credits>('/api/credits', { signal });
+  return apiCall(creditEndpoints.balance, { signal });
 }
 
 export const creditsQueryOptions = queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenerationFamily, GenerationStatus } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { creditEndpoints, type GenerationFamily, type GenerationStatus } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from './query-keys';
 
 /* Whether each kind of content can be generated right now (GET /api/generation/status). */
 
 export function getGenerationStatus(signal?: AbortSignal): Promise<GenerationStatus> {
-  return api.get<GenerationStatus>('/api/generation/status', { signal });
+  return apiCall(creditEndpoints.generationStatus, { signal });
 }
 
 export const generationStatusQueryOptions = queryOptions({

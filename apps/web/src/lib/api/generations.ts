@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  generationEndpoints,
   type GenerationInput,
   type GenerationKind,
   type GenerationKindName,
   type GenerationList,
   type GenerationRecord,
+  type GenerationStart,
 } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { apiCall, endpointUrl } from '@/lib/api-call';
 import { queryKeys } from './query-keys';
 
 /*
@@ -15,34 +17,30 @@ import { queryKeys } from './query-keys';
  * (the article) 202 and are followed with GET /:id or its event stream.
  */
 
-const GENERATIONS_PATH = '/api/generations';
-const one = (id: string) => `${GENERATIONS_PATH}/${encodeURIComponent(id)}`;
-
-/** POST /api/generations — starts a generation; the credits are held before it answers. */
+/** Starts a generation; the credits are held before it answers. */
 export function startGeneration<K extends GenerationKindName>(
   kind: K,
   input: GenerationInput<K>,
 ): Promise<GenerationRecord> {
-  return api.post<GenerationRecord>(GENERATIONS_PATH, { kind, input });
+  return apiCall(generationEndpoints.start, { body: { kind, input } as GenerationStart });
 }
 
-/** GET /api/generations/:id — one of the user's generations with its input and output. */
+/** One of the user's generations with its input and output. */
 export function getGeneration(id: string, signal?: AbortSignal): Promise<GenerationRecord> {
-  return api.get<GenerationRecord>(one(id), { signal });
+  return apiCall(generationEndpoints.get, { params: { id }, signal });
 }
 
-/** POST /api/generations/:id/cancel — stops it and releases its hold; a finished one comes back unchanged. */
+/** Stops it and releases its hold; a finished one comes back unchanged. */
 export function cancelGeneration(id: string): Promise<GenerationRecord> {
-  return api.post<GenerationRecord>(`${one(id)}/cancel`);
+  return apiCall(generationEndpoints.cancel, { params: { id } });
 }
 
-/** GET /api/generations/:id/events — the event stream's address (EventSource, same origin). */
-export const generationEventsUrl = (id: string) => `${one(id)}/events`;
+/** The event stream's address (EventSource, same origin). */
+export const generationEventsUrl = (id: string) => endpointUrl(generationEndpoints.events, { id });
 
-/** GET /api/generations?kind=… — the latest generations, newest first, without payloads. */
+/** The latest generations, newest first, without payloads. */
 export function listGenerations(kind?: GenerationKind, limit = 5): Promise<GenerationList> {
-  const query = new URLSearchParams({ limit: String(limit), ...(kind ? { kind } : {}) });
-  return api.get<GenerationList>(`${GENERATIONS_PATH}?${query.toString()}`);
+  return apiCall(generationEndpoints.list, { query: { limit, kind } });
 }
 
 /**

@@ -1,21 +1,8 @@
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import {
-  VIDEO_SCENE_IMAGE_PATH,
-  VIDEOS_PATH,
-  type ArchiveCount,
-  type VideoRecord,
-  type VideoSceneImageRequest,
-  type VideoSceneImageResponse,
-} from '@forja/contracts';
-import { api } from '@/lib/api-client';
-import { archiveListOptions, dropFromArchive, type ArchivePages } from './archive-list';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { videoEndpoints, type VideoRecord, type VideoSceneImageRequest } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
+import { createArchiveApi } from './archive-api';
+import { type ArchivePages } from './archive-list';
 import { queryKeys } from './query-keys';
 
 /*
@@ -24,27 +11,20 @@ import { queryKeys } from './query-keys';
  * ['videos'].
  */
 
-export const videoCountQueryOptions = queryOptions({
-  queryKey: queryKeys.videoCount(),
-  queryFn: ({ signal }) => api.get<ArchiveCount>(`${VIDEOS_PATH}/count`, { signal }),
+const videos = createArchiveApi({
+  endpoints: videoEndpoints,
+  keys: { all: queryKeys.videos, list: queryKeys.videoList, count: queryKeys.videoCount },
 });
 
-export function useVideoCount() {
-  return useQuery(videoCountQueryOptions);
-}
+export const videoCountQueryOptions = videos.countQueryOptions;
+export const useVideoCount = videos.useCount;
+export const useVideos = videos.useList;
+/** One video, to update a processing card in place. */
+export const getVideo = videos.getItem;
+/** The video and its files. */
+export const useDeleteVideo = videos.useDelete;
 
-export function useVideos(search: string) {
-  return useInfiniteQuery(archiveListOptions<VideoRecord>(VIDEOS_PATH, queryKeys.videoList(search), search));
-}
-
-/** A render ended (here or elsewhere in the app): the library and its counter are read again. */
-export function invalidateVideos(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.videos() });
-}
-
-/** GET /api/videos/:id — one video, to update a processing card in place. */
-export const getVideo = (id: string, signal?: AbortSignal) =>
-  api.get<VideoRecord>(`${VIDEOS_PATH}/${encodeURIComponent(id)}`, { signal });
+export { invalidateVideos } from './video-invalidation';
 
 /** Puts a fresher copy of a video into every loaded list (status update in place). */
 export function replaceInLists(queryClient: QueryClient, video: VideoRecord): void {
@@ -63,19 +43,9 @@ export function replaceInLists(queryClient: QueryClient, video: VideoRecord): vo
   );
 }
 
-/** DELETE /api/videos/:id — the video and its files. */
-export function useDeleteVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`${VIDEOS_PATH}/${encodeURIComponent(id)}`),
-    onSuccess: (_, id) => dropFromArchive(queryClient, queryKeys.videos(), id),
-  });
-}
-
-/** POST /api/videos/scene-image — one scene's image, previewed or regenerated (free). */
+/** One scene's image, previewed or regenerated (free). */
 export function useSceneImage() {
   return useMutation({
-    mutationFn: (body: VideoSceneImageRequest) =>
-      api.post<VideoSceneImageResponse>(VIDEO_SCENE_IMAGE_PATH, body),
+    mutationFn: (body: VideoSceneImageRequest) => apiCall(videoEndpoints.sceneImage, { body }),
   });
 }

@@ -4,6 +4,9 @@
  * cost. No zod here, directly or indirectly, so a page can take a constant without loading it.
  */
 
+/** The saved posts' API (studio.ts declares its endpoints). */
+export const SOCIAL_POSTS_PATH = '/api/social-posts';
+
 export const SOCIAL_PLATFORMS = ['linkedin', 'x', 'instagram', 'facebook'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { archiveCountSchema, archiveListQuerySchema } from '../../archives.js';
+import { defineArchiveEndpoints } from '../../endpoints/archive-endpoints.js';
+import { defineEndpoint } from '../../endpoints/define-endpoint.js';
 import { defineKind, defineStudio } from '../define-studio.js';
 import { ideaSchema } from '../fields.js';
 import {
+  SOCIAL_POSTS_PATH,
   SOCIAL_HASHTAG_MAX_LENGTH,
   SOCIAL_HASHTAGS,
   SOCIAL_LANGUAGES,
@@ -21,8 +25,6 @@ import {
  * the existing keys of locales/<lang>/validation.json; the studio's steps check the same
  * rules first with their own words.
  */
-
-export const SOCIAL_POSTS_PATH = '/api/social-posts';
 
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
 export const socialSourceSchema = z.object({ studio: z.enum(SOCIAL_SOURCE_STUDIOS), id: z.uuid() });
@@ -144,3 +146,20 @@ export const savedSocialPostsListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type SavedSocialPostsList = z.infer<typeof savedSocialPostsListSchema>;
+
+/** The saved posts' endpoints: list, count, item and delete, with saving (201; again: 200, updated). */
+export const socialPostsEndpoints = {
+  ...defineArchiveEndpoints({
+    path: SOCIAL_POSTS_PATH,
+    item: savedSocialPostsSchema,
+    list: savedSocialPostsListSchema,
+    listQuery: archiveListQuerySchema,
+    count: archiveCountSchema,
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: SOCIAL_POSTS_PATH,
+    body: saveSocialPostsBodySchema,
+    response: { 200: savedSocialPostsSchema, 201: savedSocialPostsSchema },
+  }),
+};

@@ -15,9 +15,9 @@ export const VIDEO_SCENE_IMAGE_PATH = '/api/videos/scene-image';
 export const SCENE_IMAGE_PREVIEWS_PER_MINUTE = 20;
 /** A second identical render request within this time answers the first generation. */
 export const VIDEO_RENDER_DEBOUNCE_MS = 2000;
-/** 'Generated Video' when a saved video has no title (spec §9). */
+/** 'Generated Video' when a saved video has no title. */
 export const VIDEO_DEFAULT_TITLE = 'Generated Video';
-/** The prompt falls back to the first scene's narration cut to this length (spec §6). */
+/** The prompt falls back to the first scene's narration cut to this length. */
 export const VIDEO_PROMPT_FALLBACK_LENGTH = 100;
 
 export const VIDEO_STATUSES = ['processing', 'completed', 'failed'] as const;
@@ -26,7 +26,7 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 export const VIDEO_SOURCES = ['local', 'json2video', 'webhook'] as const;
 export type VideoSource = (typeof VIDEO_SOURCES)[number];
 /**
- * The card's source badge (spec §6, same order as the playable URL): `storage` (our copy,
+ * The card's source badge (same order as the playable URL): `storage` (our copy,
  * "S3"), `json2video` (only the provider's link, not yet expired), `expired` (only an
  * expired provider link), null (no file: processing or failed).
  */

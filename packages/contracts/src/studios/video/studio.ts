@@ -83,7 +83,7 @@ export type VideoScene = z.infer<typeof videoSceneSchema>;
 
 /**
  * POST /api/generations { kind: 'video', input }: the video draft. `prompt` may be empty: it
- * then falls back to the title (spec §6). The scenes are what is rendered, in order; their
+ * then falls back to the title (docs/product/video-studio.md). The scenes are what is rendered, in order; their
  * count (not `numberOfScenes`, the option the scenes were written for) sets the cost.
  */
 export const videoRequestSchema = z.object({

@@ -2,7 +2,7 @@ import { GenerationError, invalidJsonError } from '../errors.js';
 import { decodeNested, isRecord, looksLikeJson, parseJsonLoose } from '../content/json-text.js';
 
 /*
- * Rendered video (generate_video): `message.content.video_url` (spec §7), also `video_url`,
+ * Rendered video (generate_video): `message.content.video_url` (docs/product/generation-settings.md), also `video_url`,
  * `videoUrl` or `url` at the root or under `message`/`content`, in the first item of a list,
  * or a link ending in .mp4 anywhere in the text.
  */

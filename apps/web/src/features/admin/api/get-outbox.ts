@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OutboxMail } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type OutboxMail } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/outbox — admins only; the server sends them newest first. */
 export function getOutbox(signal?: AbortSignal): Promise<{ items: OutboxMail[] }> {
-  return api.get<{ items: OutboxMail[] }>('/api/admin/outbox', { signal });
+  return apiCall(adminEndpoints.outbox, { signal });
 }
 
 export const outboxQueryOptions = queryOptions({

@@ -1,21 +1,21 @@
 import {
-  ARTICLES_PATH,
+  articleEndpoints,
   type ArticleSummary,
   type SaveArticleBody,
   type UpdateArticleBody,
 } from '@forja/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/** POST /api/articles — saves the wizard's article; the same generationId saved again answers the first save. */
+/** Saves the wizard's article; the same generationId saved again answers the first save. */
 export function saveArticle(body: SaveArticleBody): Promise<ArticleSummary> {
-  return api.post<ArticleSummary>(ARTICLES_PATH, body);
+  return apiCall(articleEndpoints.save, { body });
 }
 
-/** PATCH /api/articles/:id — later edits, and the image from step 6. */
+/** Later edits, and the image from step 6. */
 export function updateArticle(id: string, body: UpdateArticleBody): Promise<ArticleSummary> {
-  return api.patch<ArticleSummary>(`${ARTICLES_PATH}/${encodeURIComponent(id)}`, body);
+  return apiCall(articleEndpoints.update, { params: { id }, body });
 }
 
 /** The archive and the dashboard's article counter read these keys ('articles', …). */

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ARTICLES_PATH,
+  articleEndpoints,
   type Article,
   type ArticlePublishResult,
   type PublishArticleBody,
 } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { articleQueryKey } from '@/lib/api/articles';
 import { ARTICLE_LIST_QUERY_KEY, type ArticlePages } from './get-articles';
 
 /**
- * POST /api/articles/:id/publish — the saved article as a WordPress post. With an empty
+ * The saved article as a WordPress post. With an empty
  * body the server uses its title, its meta description as excerpt and its tags, as a draft.
  * The answer carries what the article now records of the post, as the list shows it.
  */
 export function publishArticle(id: string, body: PublishArticleBody = {}): Promise<ArticlePublishResult> {
-  return api.post<ArticlePublishResult>(`${ARTICLES_PATH}/${encodeURIComponent(id)}/publish`, body);
+  return apiCall(articleEndpoints.publish, { params: { id }, body });
 }
 
 export function usePublishArticle() {

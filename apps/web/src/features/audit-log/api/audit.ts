@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditList } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type AuditList } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** The log's filters as the page holds them: empty strings mean "any". */
@@ -14,16 +14,15 @@ export interface AuditFilters {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-/** GET /api/admin/audit — newest first, a page at a time. */
+/** Newest first, a page at a time. */
 export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: queryKeys.adminAudit({ ...filters }),
       queryFn: ({ pageParam, signal }) => {
-        const params = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });
-        for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-        if (pageParam) params.set('cursor', pageParam);
-        return api.get<AuditList>(`/api/admin/audit?${params.toString()}`, { signal });
+        const chosen = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+        const query = { limit: AUDIT_PAGE_SIZE, ...chosen, cursor: pageParam ?? undefined };
+        return apiCall(adminEndpoints.audit, { query, signal });
       },
       initialPageParam: null as string | null,
       getNextPageParam: (last: AuditList) => last.nextCursor,

@@ -1,9 +1,10 @@
+import { authEndpoints } from '@forja/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 
 /** POST /api/auth/reset-password — the token is single-use. */
 export function resetPassword(body: { newPassword: string; token: string }): Promise<unknown> {
-  return api.post('/api/auth/reset-password', body);
+  return apiCall(authEndpoints.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { accountEndpoints } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/** GET /api/account/password-reset/:token — 200 `{ valid: true }`, 404 when unknown, used or expired. */
+/** 200 `{ valid: true }`, 404 when unknown, used or expired. */
 export function getResetTokenStatus(token: string, signal?: AbortSignal): Promise<{ valid: true }> {
-  return api.get(`/api/account/password-reset/${encodeURIComponent(token)}`, { signal });
+  return apiCall(accountEndpoints.passwordResetToken, { params: { token }, signal });
 }
 
 export const resetTokenStatusQueryOptions = (token: string) =>

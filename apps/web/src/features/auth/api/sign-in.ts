@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInBody } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { authEndpoints, type SignInBody } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 
 /** POST /api/auth/sign-in/email — sets the session cookie on success. */
 export function signIn(body: Pick<SignInBody, 'email' | 'password'>): Promise<unknown> {
-  return api.post('/api/auth/sign-in/email', body);
+  return apiCall(authEndpoints.signIn, { body });
 }
 
 export function useSignIn() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpBody } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { authEndpoints, type SignUpBody } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 
 /** POST /api/auth/sign-up/email — creates the account and signs it in (cookie set by the server). */
 export function signUp(body: SignUpBody): Promise<unknown> {
-  return api.post('/api/auth/sign-up/email', body);
+  return apiCall(authEndpoints.signUp, { body });
 }
 
 export function useSignUp() {

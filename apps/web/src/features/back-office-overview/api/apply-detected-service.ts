@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerationSettings, UseDetectedBody } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type GenerationSettings, type UseDetectedBody } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/admin/setup/use-detected — points the chosen families at a detected service. */
 export function applyDetectedService(body: UseDetectedBody): Promise<GenerationSettings> {
-  return api.post<GenerationSettings>('/api/admin/setup/use-detected', body);
+  return apiCall(adminEndpoints.useDetected, { body });
 }
 
 export function useApplyDetectedService() {

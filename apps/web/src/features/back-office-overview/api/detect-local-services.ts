@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DetectResult } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type DetectResult } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/admin/setup/detect — looks for Ollama, LM Studio and an automation on the server's machine. */
 export function detectLocalServices(signal?: AbortSignal): Promise<DetectResult> {
-  return api.post<DetectResult>('/api/admin/setup/detect', {}, { signal });
+  return apiCall(adminEndpoints.detect, { body: {}, signal });
 }
 
 /**

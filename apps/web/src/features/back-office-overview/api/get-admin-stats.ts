@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type AdminStats } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/stats — administrators only; every figure is counted from the database. */
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return api.get<AdminStats>('/api/admin/stats', { signal });
+  return apiCall(adminEndpoints.stats, { signal });
 }
 
 export const adminStatsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SetupChecklist } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type SetupChecklist } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/setup — what is configured, read from the running server. */
 export function getSetupChecklist(signal?: AbortSignal): Promise<SetupChecklist> {
-  return api.get<SetupChecklist>('/api/admin/setup', { signal });
+  return apiCall(adminEndpoints.setup, { signal });
 }
 
 export const setupChecklistQueryOptions = queryOptions({

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, Role, UpdateAdminUserBody } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminUserEndpoints, type Role, type UpdateAdminUserBody } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
-
-const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
 /** After any action the lists, the detail and the staff are read again (they all show the user). */
 function useRefreshUsers() {
@@ -14,7 +12,8 @@ function useRefreshUsers() {
 export function useEditUser(userId: string) {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (body: UpdateAdminUserBody) => api.patch<AdminUser>(userPath(userId), body),
+    mutationFn: (body: UpdateAdminUserBody) =>
+      apiCall(adminUserEndpoints.update, { params: { userId }, body }),
     onSuccess: refresh,
   });
 }
@@ -23,7 +22,7 @@ export function useAddCredits(userId: string) {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: (body: { amount: number; description: string }) =>
-      api.post<{ balance: number }>(`${userPath(userId)}/credits`, body),
+      apiCall(adminUserEndpoints.addCredits, { params: { userId }, body }),
     onSuccess: refresh,
   });
 }
@@ -32,19 +31,21 @@ export function useSetRole() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      api.put<AdminUser>(`${userPath(userId)}/role`, { role }),
+      apiCall(adminUserEndpoints.setRole, { params: { userId }, body: { role } }),
     onSuccess: refresh,
   });
 }
 
 export function useSendPasswordReset(userId: string) {
-  return useMutation({ mutationFn: () => api.post<void>(`${userPath(userId)}/password-reset`) });
+  return useMutation({
+    mutationFn: () => apiCall(adminUserEndpoints.sendPasswordReset, { params: { userId } }),
+  });
 }
 
 export function useDeleteUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(userPath(userId)),
+    mutationFn: () => apiCall(adminUserEndpoints.delete, { params: { userId } }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: queryKeys.adminUser(userId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers() });

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  WORDPRESS_CONNECTION_PATH,
-  type WordPressConnectBody,
-  type WordPressConnection,
-} from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { connectionEndpoints, type WordPressConnectBody, type WordPressConnection } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { storeWordPress } from './store-wordpress';
 
 /**
@@ -12,7 +8,7 @@ import { storeWordPress } from './store-wordpress';
  * password first and saves only a working connection (encrypted).
  */
 export function connectWordPress(body: WordPressConnectBody): Promise<WordPressConnection> {
-  return api.put<WordPressConnection>(WORDPRESS_CONNECTION_PATH, body);
+  return apiCall(connectionEndpoints.connectWordPress, { body });
 }
 
 export function useConnectWordPress() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WORDPRESS_CONNECTION_PATH } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { connectionEndpoints } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { storeWordPress } from './store-wordpress';
 
 /** DELETE /api/connections/wordpress — 204, also when it was already gone. */
 export function disconnectWordPress(): Promise<void> {
-  return api.delete<void>(WORDPRESS_CONNECTION_PATH);
+  return apiCall(connectionEndpoints.disconnectWordPress);
 }
 
 export function useDisconnectWordPress() {

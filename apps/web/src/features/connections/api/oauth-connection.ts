@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  oauthConnectionPath,
+  connectionEndpoints,
   type ConnectionList,
   type OAuthConnection,
-  type OAuthDisconnectResult,
   type OAuthPlatform,
 } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** Puts a YouTube/TikTok connection into the shared list, so every screen shows it at once. */
@@ -18,22 +17,22 @@ function store(queryClient: ReturnType<typeof useQueryClient>, connection: OAuth
   );
 }
 
-/** POST /api/connections/:platform/test — reads the channel or account again. */
+/** Reads the channel or account again. */
 export function useTestOAuthConnection(platform: OAuthPlatform) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<OAuthConnection>(`${oauthConnectionPath(platform)}/test`),
+    mutationFn: () => apiCall(connectionEndpoints.testOAuth, { params: { platform } }),
     onSuccess: (connection) => store(queryClient, connection),
     // A revoked grant turns the block into "connect again": read the list anew.
     onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.connections() }),
   });
 }
 
-/** DELETE /api/connections/:platform — revoked at the platform (the answer says if it confirmed), then forgotten. */
+/** Revoked at the platform (the answer says if it confirmed), then forgotten. */
 export function useDisconnectOAuth(platform: OAuthPlatform) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<OAuthDisconnectResult>(oauthConnectionPath(platform)),
+    mutationFn: () => apiCall(connectionEndpoints.disconnectOAuth, { params: { platform } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.connections() }),
   });
 }

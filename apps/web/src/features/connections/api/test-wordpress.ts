@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WORDPRESS_CONNECTION_PATH, type WordPressConnection } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { connectionEndpoints, type WordPressConnection } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { storeWordPress } from './store-wordpress';
 
 /** POST /api/connections/wordpress/test — signs in again with the saved credentials. */
 export function testWordPress(): Promise<WordPressConnection> {
-  return api.post<WordPressConnection>(`${WORDPRESS_CONNECTION_PATH}/test`);
+  return apiCall(connectionEndpoints.testWordPress);
 }
 
 export function useTestWordPress() {

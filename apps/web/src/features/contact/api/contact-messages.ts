@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessageList } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type ContactMessageList } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
-/** GET /api/admin/contact-messages — administrators only; newest first. */
+/** Administrators only; newest first. */
 export function getContactMessages(signal?: AbortSignal): Promise<ContactMessageList> {
-  return api.get<ContactMessageList>('/api/admin/contact-messages', { signal });
+  return apiCall(adminEndpoints.contactMessages, { signal });
 }
 
 export const contactMessagesQueryOptions = queryOptions({
@@ -17,12 +17,12 @@ export function useContactMessages() {
   return useQuery(contactMessagesQueryOptions);
 }
 
-/** PATCH /api/admin/contact-messages/:id — mark handled, or open again. */
+/** Mark handled, or open again. */
 export function useSetMessageHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      api.patch<void>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, { handled }),
+      apiCall(adminEndpoints.updateContactMessage, { params: { id }, body: { handled } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryOptions.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
-import type { ContactMessageBody } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { publicEndpoints, type ContactMessageBody } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 
 /** POST /api/contact (public): stores the message and tells the administrators. */
 export function sendContactMessage(body: ContactMessageBody): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/api/contact', body);
+  return apiCall(publicEndpoints.contact, { body });
 }

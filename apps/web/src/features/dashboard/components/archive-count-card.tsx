@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ArchiveCount } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import type { ArchiveDeclaration } from '@/lib/studio';
 import { CounterCard } from './counter-card';
 
@@ -10,7 +9,7 @@ export function ArchiveCountCard({ archive: { counter, icon } }: { archive: Arch
   const { t, i18n } = useTranslation('dashboard');
   const query = useQuery({
     queryKey: counter.queryKey,
-    queryFn: ({ signal }) => api.get<ArchiveCount>(counter.path, { signal }),
+    queryFn: ({ signal }) => apiCall(counter.endpoint, { signal }),
   });
   return (
     <CounterCard

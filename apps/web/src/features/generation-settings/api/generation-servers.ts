@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  ServerModelsBody,
-  ServerModelsResult,
-  ServerTestBody,
-  ServerTestResult,
-  ServerVoicesBody,
-  ServerVoicesResult,
+import {
+  generationSettingsEndpoints,
+  type ServerModelsBody,
+  type ServerModelsResult,
+  type ServerTestBody,
+  type ServerTestResult,
+  type ServerVoicesBody,
+  type ServerVoicesResult,
 } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 
 /*
  * The settings page's calls to a model server typed in the form (administrators only): its
@@ -17,17 +18,17 @@ import { api } from '@/lib/api-client';
 
 /** POST /api/admin/generation-settings/servers/models */
 export function listServerModels(body: ServerModelsBody, signal?: AbortSignal): Promise<ServerModelsResult> {
-  return api.post<ServerModelsResult>('/api/admin/generation-settings/servers/models', body, { signal });
+  return apiCall(generationSettingsEndpoints.serverModels, { body: body, signal });
 }
 
 /** POST /api/admin/generation-settings/servers/voices */
 export function listServerVoices(body: ServerVoicesBody, signal?: AbortSignal): Promise<ServerVoicesResult> {
-  return api.post<ServerVoicesResult>('/api/admin/generation-settings/servers/voices', body, { signal });
+  return apiCall(generationSettingsEndpoints.serverVoices, { body: body, signal });
 }
 
 /** POST /api/admin/generation-settings/servers/test */
 export function testServer(body: ServerTestBody): Promise<ServerTestResult> {
-  return api.post<ServerTestResult>('/api/admin/generation-settings/servers/test', body);
+  return apiCall(generationSettingsEndpoints.serverTest, { body });
 }
 
 export function useTestServer() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenerationSettings } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { generationSettingsEndpoints, type GenerationSettings } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export const GENERATION_SETTINGS_QUERY_KEY = queryKeys.adminGenerationSettings();
 
 /** GET /api/admin/generation-settings — administrators only; the key comes back masked. */
 export function getGenerationSettings(signal?: AbortSignal): Promise<GenerationSettings> {
-  return api.get<GenerationSettings>('/api/admin/generation-settings', { signal });
+  return apiCall(generationSettingsEndpoints.get, { signal });
 }
 
 export const generationSettingsQueryOptions = queryOptions({

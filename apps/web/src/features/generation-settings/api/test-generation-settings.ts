@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GenerationFamily, GenerationSettingsTestResult } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import {
+  generationSettingsEndpoints,
+  type GenerationFamily,
+  type GenerationSettingsTestResult,
+} from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 
 /** POST /api/admin/generation-settings/test — one harmless request through the saved provider. */
 export function testGenerationSettings(
   family: GenerationFamily | 'speech',
 ): Promise<GenerationSettingsTestResult> {
-  return api.post<GenerationSettingsTestResult>('/api/admin/generation-settings/test', { family });
+  return apiCall(generationSettingsEndpoints.test, { body: { family } });
 }
 
 export function useTestGenerationSettings() {

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerationSettings, UpdateGenerationSettingsBody } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import {
+  generationSettingsEndpoints,
+  type GenerationSettings,
+  type UpdateGenerationSettingsBody,
+} from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 import { GENERATION_SETTINGS_QUERY_KEY } from './get-generation-settings';
 
 /** PUT /api/admin/generation-settings — the whole record; an empty apiKey keeps the stored key. */
 export function updateGenerationSettings(body: UpdateGenerationSettingsBody): Promise<GenerationSettings> {
-  return api.put<GenerationSettings>('/api/admin/generation-settings', body);
+  return apiCall(generationSettingsEndpoints.update, { body });
 }
 
 export function useUpdateGenerationSettings() {

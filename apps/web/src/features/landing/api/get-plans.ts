@@ -1,10 +1,10 @@
-import type { Plan } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { publicEndpoints, type Plan } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { useLoad } from './use-load';
 
 /** GET /api/plans (public): the plans in display order. */
 export function getPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return api.get<Plan[]>('/api/plans', { signal });
+  return apiCall(publicEndpoints.plans, { signal });
 }
 
 export function usePlans() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyPlanAccess } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { creditEndpoints, type MyPlanAccess } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/plan-access/mine — the studios the signed-in user's plan opens. */
 export function getMyPlanAccess(signal?: AbortSignal): Promise<MyPlanAccess> {
-  return api.get<MyPlanAccess>('/api/plan-access/mine', { signal });
+  return apiCall(creditEndpoints.myPlanAccess, { signal });
 }
 
 export const myPlanAccessQueryOptions = queryOptions({

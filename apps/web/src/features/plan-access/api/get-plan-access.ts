@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanAccessMatrix } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type PlanAccessMatrix } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/admin/plan-access — which studios each plan opens (administrators only). */
 export function getPlanAccess(signal?: AbortSignal): Promise<PlanAccessMatrix> {
-  return api.get<PlanAccessMatrix>('/api/admin/plan-access', { signal });
+  return apiCall(adminEndpoints.planAccess, { signal });
 }
 
 export const planAccessQueryOptions = queryOptions({

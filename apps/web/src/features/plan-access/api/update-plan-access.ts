@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanAccessMatrix, UpdatePlanAccessBody } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, type PlanAccessMatrix, type UpdatePlanAccessBody } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 /** PUT /api/admin/plan-access — the whole matrix. */
 export function updatePlanAccess(body: UpdatePlanAccessBody): Promise<PlanAccessMatrix> {
-  return api.put<PlanAccessMatrix>('/api/admin/plan-access', body);
+  return apiCall(adminEndpoints.updatePlanAccess, { body });
 }
 
 export function useUpdatePlanAccess() {

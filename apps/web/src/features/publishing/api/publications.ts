@@ -1,34 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  TIKTOK_CREATOR_INFO_PATH,
-  videoPublicationsPath,
-  type Publication,
-  type PublicationList,
-  type PublishVideoBody,
-  type TikTokCreatorInfo,
-} from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { connectionEndpoints, publicationEndpoints, type PublishVideoBody } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 const ACTIVE = new Set(['queued', 'uploading', 'processing']);
 /** How often a card asks again while one of its publications is on its way. */
 const FOLLOW_MS = 2000;
 
-/** GET /api/videos/:id/publications — followed every 2 s while an upload is on its way. */
+/** Followed every 2 s while an upload is on its way. */
 export function usePublications(videoId: string) {
   return useQuery({
     queryKey: queryKeys.publications(videoId),
-    queryFn: ({ signal }) => api.get<PublicationList>(videoPublicationsPath(videoId), { signal }),
+    queryFn: ({ signal }) => apiCall(publicationEndpoints.list, { params: { id: videoId }, signal }),
     refetchInterval: (query) =>
       query.state.data?.publications.some((p) => ACTIVE.has(p.status)) ? FOLLOW_MS : false,
   });
 }
 
-/** POST /api/videos/:id/publications — queued; the card follows it. */
+/** Queued; the card follows it. */
 export function usePublishVideo(videoId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublishVideoBody) => api.post<Publication>(videoPublicationsPath(videoId), body),
+    mutationFn: (body: PublishVideoBody) =>
+      apiCall(publicationEndpoints.publish, { params: { id: videoId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publications(videoId) }),
   });
 }
@@ -37,7 +31,7 @@ export function usePublishVideo(videoId: string) {
 export function useTikTokCreatorInfo(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.tiktokCreatorInfo(),
-    queryFn: ({ signal }) => api.get<TikTokCreatorInfo>(TIKTOK_CREATOR_INFO_PATH, { signal }),
+    queryFn: ({ signal }) => apiCall(connectionEndpoints.tiktokCreatorInfo, { signal }),
     enabled,
     staleTime: 0,
   });

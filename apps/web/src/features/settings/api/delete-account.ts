@@ -1,12 +1,13 @@
+import { accountEndpoints } from '@forja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
 import { leaveSignedOut } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 /** DELETE /api/account — removes the user and everything they own; the server clears the cookie. */
 export function deleteAccount(): Promise<void> {
-  return api.delete<void>('/api/account');
+  return apiCall(accountEndpoints.delete);
 }
 
 export function useDeleteAccount() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPrefs } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { profileEndpoints, type NotificationPrefs } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export const NOTIFICATIONS_QUERY_KEY = queryKeys.notifications();
 
 /** GET /api/notifications */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationPrefs> {
-  return api.get<NotificationPrefs>('/api/notifications', { signal });
+  return apiCall(profileEndpoints.notifications, { signal });
 }
 
 export const notificationsQueryOptions = queryOptions({

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { profileEndpoints, type Profile } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
 export const PROFILE_QUERY_KEY = queryKeys.profile();
 
 /** GET /api/profile — the session user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return api.get<Profile>('/api/profile', { signal });
+  return apiCall(profileEndpoints.get, { signal });
 }
 
 export const profileQueryOptions = queryOptions({

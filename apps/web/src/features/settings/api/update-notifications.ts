@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPrefs } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { profileEndpoints, type NotificationPrefs } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 const MUTATION_KEY = ['notifications', 'update'] as const;
 
 /** PUT /api/notifications — always the whole set, so the last write describes the full state. */
 export function updateNotifications(body: NotificationPrefs): Promise<NotificationPrefs> {
-  return api.put<NotificationPrefs>('/api/notifications', body);
+  return apiCall(profileEndpoints.updateNotifications, { body });
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileBody } from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { profileEndpoints, type Profile, type UpdateProfileBody } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 import type { SessionData } from '@/lib/auth-client';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
 /** PATCH /api/profile — any subset of the editable fields; e-mail is not one of them. */
 export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
-  return api.patch<Profile>('/api/profile', body);
+  return apiCall(profileEndpoints.update, { body });
 }
 
 export function useUpdateProfile() {

@@ -5,7 +5,7 @@ import { VIDEO_IMAGE_STYLES, type VideoImageStyle } from '@forja/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** Styles per slide (spec §9); 3 on a phone, where five would be too small to tell apart. */
+/** Styles per slide: five; 3 on a phone, where five would be too small to tell apart. */
 export const STYLES_PER_SLIDE = 5;
 const STYLES_PER_SLIDE_NARROW = 3;
 const NARROW = '(max-width: 639px)';

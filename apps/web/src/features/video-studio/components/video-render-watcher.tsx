@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { invalidateCredits } from '@/lib/api/credits';
 import { getGeneration } from '@/lib/api/generations';
 import { queryKeys } from '@/lib/api/query-keys';
-import { invalidateVideos } from '@/lib/api/videos';
+import { invalidateVideos } from '@/lib/api/video-invalidation';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { followGeneration } from '@/lib/wizard/follow-generation';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { VIDEO_RENDER_DEBOUNCE_MS, isIdeaLongEnough, type GenerationRecord } from '@forja/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCredits } from '@/lib/api/credits';
-import { invalidateVideos } from '@/lib/api/videos';
+import { invalidateVideos } from '@/lib/api/video-invalidation';
 import { isInFlight } from '@/lib/wizard/in-flight';
 import { useDraft } from '@/lib/wizard/use-draft';
 import { isGenerationRunning, useGeneration } from '@/lib/wizard/use-generation';

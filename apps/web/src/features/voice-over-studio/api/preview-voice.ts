@@ -1,4 +1,4 @@
-import { VOICE_OVERS_PATH, type VoiceOverPreviewBody } from '@forja/contracts';
+import { voiceOverEndpoints, type VoiceOverPreviewBody } from '@forja/contracts';
 import { ApiRequestError, CONNECTION_FAILED, type ApiErrorDetails } from '@/lib/api-client';
 
 /**
@@ -8,8 +8,8 @@ import { ApiRequestError, CONNECTION_FAILED, type ApiErrorDetails } from '@/lib/
 export async function fetchVoicePreview(body: VoiceOverPreviewBody, signal?: AbortSignal): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`${VOICE_OVERS_PATH}/preview`, {
-      method: 'POST',
+    response = await fetch(voiceOverEndpoints.preview.path, {
+      method: voiceOverEndpoints.preview.method,
       credentials: 'include',
       signal,
       headers: { 'Content-Type': 'application/json', Accept: 'audio/wav, application/json' },

@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ARTICLES_PATH,
-  VIDEO_SCRIPTS_PATH,
-  type Article,
-  type ArticleList,
-  type SavedVideoScriptList,
-  type VideoScript,
-} from '@forja/contracts';
-import { api } from '@/lib/api-client';
+import { articleEndpoints, videoScriptEndpoints, type VideoScript } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
 
 /*
  * What the text step can read aloud: the user's latest saved video scripts and articles.
@@ -48,8 +41,8 @@ export function useTextSources(enabled: boolean) {
     enabled,
     queryFn: async ({ signal }): Promise<TextSource[]> => {
       const [scripts, articles] = await Promise.all([
-        api.get<SavedVideoScriptList>(`${VIDEO_SCRIPTS_PATH}?limit=${LATEST}`, { signal }),
-        api.get<ArticleList>(`${ARTICLES_PATH}?limit=${LATEST}`, { signal }),
+        apiCall(videoScriptEndpoints.list, { query: { limit: LATEST }, signal }),
+        apiCall(articleEndpoints.list, { query: { limit: LATEST }, signal }),
       ]);
       return [
         ...scripts.items.map((s) => ({
@@ -66,6 +59,6 @@ export function useTextSources(enabled: boolean) {
 
 export async function loadSourceText(source: TextSource): Promise<string> {
   if (source.text !== undefined) return source.text;
-  const article = await api.get<Article>(`${ARTICLES_PATH}/${encodeURIComponent(source.id)}`);
+  const article = await apiCall(articleEndpoints.get, { params: { id: source.id } });
   return articleText(article.content);
 }

@@ -1,0 +1,23 @@
+import { defineArchiveEndpoints } from '../../endpoints/archive-endpoints.js';
+import { defineEndpoint } from '../../endpoints/define-endpoint.js';
+import { archiveCountSchema, archiveListQuerySchema } from '../../archives.js';
+import { IMAGES_PATH, saveImageBodySchema, savedImageListSchema, savedImageSchema } from './studio.js';
+
+/* The saved images: list, count, item and delete, with saving. */
+
+export const imageEndpoints = {
+  ...defineArchiveEndpoints({
+    path: IMAGES_PATH,
+    item: savedImageSchema,
+    list: savedImageListSchema,
+    listQuery: archiveListQuerySchema,
+    count: archiveCountSchema,
+  }),
+  /** 201 saved, 200 already saved (the same image). */
+  save: defineEndpoint({
+    method: 'POST',
+    path: IMAGES_PATH,
+    body: saveImageBodySchema,
+    response: { 200: savedImageSchema, 201: savedImageSchema },
+  }),
+};

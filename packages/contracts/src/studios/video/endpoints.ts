@@ -1,0 +1,31 @@
+import { defineArchiveEndpoints } from '../../endpoints/archive-endpoints.js';
+import { defineEndpoint } from '../../endpoints/define-endpoint.js';
+import { archiveCountSchema } from '../../archives.js';
+import {
+  VIDEO_SCENE_IMAGE_PATH,
+  videoListQuerySchema,
+  videoListSchema,
+  videoRecordSchema,
+  VIDEOS_PATH,
+  videoSceneImageRequestSchema,
+  videoSceneImageResponseSchema,
+} from './library.js';
+
+/* The Video Library: list, count, item and delete, with the scene image preview. */
+
+export const videoEndpoints = {
+  ...defineArchiveEndpoints({
+    path: VIDEOS_PATH,
+    item: videoRecordSchema,
+    list: videoListSchema,
+    listQuery: videoListQuerySchema,
+    count: archiveCountSchema,
+  }),
+  /** One scene's image, previewed or regenerated (free). */
+  sceneImage: defineEndpoint({
+    method: 'POST',
+    path: VIDEO_SCENE_IMAGE_PATH,
+    body: videoSceneImageRequestSchema,
+    response: videoSceneImageResponseSchema,
+  }),
+};
