@@ -8,7 +8,7 @@ import {
   type SocialTone,
 } from '@forja/contracts';
 import { keySentences, writeSocialPostsOffline } from './builtin-writer.js';
-import type { SocialPostsBrief } from './social-posts-work.js';
+import type { SocialPostsBrief } from './social-posts-brief.js';
 
 const all = [...SOCIAL_PLATFORMS];
 const brief = (over: Partial<SocialPostsBrief>): SocialPostsBrief => ({

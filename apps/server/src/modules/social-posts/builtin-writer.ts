@@ -16,7 +16,7 @@ import {
 import { subjectPhrase } from '../../integrations/generation/builtin/text/subject-phrase.js';
 import { POST_PHRASES, type PostPhrases } from './builtin-phrases.js';
 import { cleanHashtag, fitPost } from './post-fit.js';
-import type { SocialPostsBrief } from './social-posts-work.js';
+import type { SocialPostsBrief } from './social-posts-brief.js';
 
 /*
  * The offline social posts writer: deterministic (same brief, same posts) and varied between

@@ -1,76 +1,29 @@
-import {
-  SOCIAL_SOURCE_TEXT_MAX_LENGTH,
-  type SocialLanguage,
-  type SocialPlatform,
-  type SocialPostsInput,
-  type SocialSourceStudio,
-  type SocialTone,
-  type VideoScript,
-} from '@forja/contracts';
+import type { SocialPostsOutput, SocialSourceStudio } from '@forja/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles, videos, videoScripts } from '../../db/schema/index.js';
-import { htmlToText } from '../../integrations/generation/content/html-text.js';
 import { GenerationError } from '../../integrations/generation/errors.js';
+import type { WritingTask } from '../../integrations/generation/provider.js';
 import { notFound } from '../../lib/app-error.js';
 import { callProvider, type KindWorks } from '../generation/kind-work.js';
-import { cutAtWord } from './post-fit.js';
-import { socialPostsTask } from './provider-requests.js';
+import { writeSocialPostsOffline } from './builtin-writer.js';
+import { parseSocialPosts } from './parse-posts.js';
+import {
+  SOCIAL_POSTS_SCHEMA,
+  socialPostsBrief,
+  socialPostsMessages,
+  socialPostsWebhookBody,
+  sourceText,
+  type SocialPostsBrief,
+  type SourceRow,
+  type SourceText,
+} from './social-posts-brief.js';
 
 /*
- * The `socialPosts` kind's work and its brief: what every writer (offline, webhook,
- * OpenAI-compatible) is given. A saved item becomes its title and plain text here, on the
- * server, from the user's own row: the browser only names it.
+ * The `socialPosts` kind's work: the user's own saved item read (social-posts-brief.ts makes
+ * it the writers' brief), then the posts written by the article family's provider, whichever
+ * it is (GenerationProvider.write).
  */
-
-export interface SocialPostsBrief {
-  platforms: readonly SocialPlatform[];
-  tone: SocialTone;
-  language: SocialLanguage;
-  /** The user's idea, or… */
-  idea?: string;
-  /** …a saved item's title and plain text (no markup), at most SOCIAL_SOURCE_TEXT_MAX_LENGTH. */
-  source?: SourceText;
-}
-
-export interface SourceText {
-  studio: SocialSourceStudio;
-  title: string;
-  text: string;
-}
-
-/** The rows' parts the source text is made of, per kind of saved item. */
-export type SourceRow =
-  | { studio: 'article'; title: string; content: string }
-  | { studio: 'videoScript'; title: string; script: VideoScript }
-  | { studio: 'video'; title: string; prompt: string };
-
-/** A saved item as the writers read it: its title, and its text as paragraphs, cut at a word. */
-export function sourceText(row: SourceRow): SourceText {
-  const paragraphs =
-    row.studio === 'article'
-      ? // Block ends become line breaks, so headings stay apart from the sentences below them.
-        row.content.split(/<\/(?:p|h[1-6]|li|blockquote)>|<br\s*\/?>/i).map(htmlToText)
-      : row.studio === 'videoScript'
-        ? [row.script.hook, row.script.introduction, ...row.script.main_content, row.script.call_to_action]
-        : [row.prompt];
-  const text = paragraphs
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join('\n');
-  return {
-    studio: row.studio,
-    title: row.title.trim(),
-    text: cutAtWord(text, SOCIAL_SOURCE_TEXT_MAX_LENGTH),
-  };
-}
-
-export function socialPostsBrief(input: SocialPostsInput, source?: SourceText): SocialPostsBrief {
-  const { platforms, tone, language } = input;
-  return source
-    ? { platforms, tone, language, source }
-    : { platforms, tone, language, idea: input.idea ?? '' };
-}
 
 /** The user's own saved item the request names (undefined for another user's or a deleted one). */
 export async function findSourceRow(
@@ -121,6 +74,24 @@ export function socialPostsKinds(db: Db): KindWorks {
         }
         return callProvider(() => provider.write(socialPostsTask(socialPostsBrief(input, source)), signal));
       },
+    },
+  };
+}
+
+/** The posts as every kind of provider writes them (GenerationProvider.write). */
+export function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
+  const [system, user] = socialPostsMessages(brief);
+  const { action, ...body } = socialPostsWebhookBody(brief, now);
+  return {
+    operation: 'socialPosts',
+    builtin: () => writeSocialPostsOffline(brief),
+    webhook: { action, body, parse: (text) => parseSocialPosts(text, brief.platforms) },
+    openai: {
+      system: system!.content,
+      user: user!.content,
+      jsonSchema: SOCIAL_POSTS_SCHEMA,
+      // The reply is read like a webhook's: the same wrappers, aliases and limits apply.
+      parse: (json) => parseSocialPosts(JSON.stringify(json), brief.platforms),
     },
   };
 }

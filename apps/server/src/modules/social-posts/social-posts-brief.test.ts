@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_POSTS_SCHEMA, socialPostsMessages, socialPostsWebhookBody } from './provider-requests.js';
+import { SOCIAL_POSTS_SCHEMA, socialPostsMessages, socialPostsWebhookBody } from './social-posts-brief.js';
 
 const now = new Date('2026-01-02T03:04:05Z');
 

@@ -1,25 +1,79 @@
 import {
-  type SocialPostsOutput,
   SOCIAL_HASHTAGS,
+  SOCIAL_SOURCE_TEXT_MAX_LENGTH,
+  type SocialLanguage,
+  type SocialPostsInput,
+  type SocialSourceStudio,
+  type SocialTone,
+  type VideoScript,
   SOCIAL_PLATFORM_NAMES,
   SOCIAL_PLATFORMS,
   SOCIAL_POST_AIM,
   SOCIAL_POST_LIMITS,
   type SocialPlatform,
 } from '@forja/contracts';
+import { htmlToText } from '../../integrations/generation/content/html-text.js';
 import type { ChatMessage } from '../../integrations/generation/openai/prompts.js';
-import type { WritingTask } from '../../integrations/generation/provider.js';
-import { writeSocialPostsOffline } from './builtin-writer.js';
-import { parseSocialPosts } from './parse-posts.js';
-import type { SocialPostsBrief } from './social-posts-work.js';
+import { cutAtWord } from './post-fit.js';
 
 /*
- * What the social posts kind sends to the text provider the admin chose for articles: the
- * chat messages and JSON schema for an OpenAI-compatible model, and the request body of the
+ * What the social posts kind gives its writers (docs/product/social-posts-studio.md): the
+ * brief, made on the server (a saved item becomes its title and plain text, from the user's
+ * own row: the browser only names it), and how it is put to each kind of provider: the chat
+ * messages and JSON schema for an OpenAI-compatible model, and the body of the
  * `generate_social_posts` webhook action (docs/product/webhook-protocol.md). Both restate the
  * platforms' rules, because only the writer can honour them up front; parse-posts.ts still
  * enforces them on the reply.
  */
+
+export interface SocialPostsBrief {
+  platforms: readonly SocialPlatform[];
+  tone: SocialTone;
+  language: SocialLanguage;
+  /** The user's idea, or… */
+  idea?: string;
+  /** …a saved item's title and plain text (no markup), at most SOCIAL_SOURCE_TEXT_MAX_LENGTH. */
+  source?: SourceText;
+}
+
+export interface SourceText {
+  studio: SocialSourceStudio;
+  title: string;
+  text: string;
+}
+
+/** The rows' parts the source text is made of, per kind of saved item. */
+export type SourceRow =
+  | { studio: 'article'; title: string; content: string }
+  | { studio: 'videoScript'; title: string; script: VideoScript }
+  | { studio: 'video'; title: string; prompt: string };
+
+/** A saved item as the writers read it: its title, and its text as paragraphs, cut at a word. */
+export function sourceText(row: SourceRow): SourceText {
+  const paragraphs =
+    row.studio === 'article'
+      ? // Block ends become line breaks, so headings stay apart from the sentences below them.
+        row.content.split(/<\/(?:p|h[1-6]|li|blockquote)>|<br\s*\/?>/i).map(htmlToText)
+      : row.studio === 'videoScript'
+        ? [row.script.hook, row.script.introduction, ...row.script.main_content, row.script.call_to_action]
+        : [row.prompt];
+  const text = paragraphs
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n');
+  return {
+    studio: row.studio,
+    title: row.title.trim(),
+    text: cutAtWord(text, SOCIAL_SOURCE_TEXT_MAX_LENGTH),
+  };
+}
+
+export function socialPostsBrief(input: SocialPostsInput, source?: SourceText): SocialPostsBrief {
+  const { platforms, tone, language } = input;
+  return source
+    ? { platforms, tone, language, source }
+    : { platforms, tone, language, idea: input.idea ?? '' };
+}
 
 const LANGUAGE_NAMES = { en: 'English', ro: 'Romanian (with correct diacritics ă â î ș ț)', es: 'Spanish' };
 const SOURCE_NAMES = { article: 'blog article', videoScript: 'video script', video: 'video' };
@@ -94,23 +148,5 @@ export function socialPostsWebhookBody(brief: SocialPostsBrief, now: Date) {
     limits: Object.fromEntries(brief.platforms.map((p) => [p, SOCIAL_POST_LIMITS[p]])),
     hashtags: Object.fromEntries(brief.platforms.map((p) => [p, SOCIAL_HASHTAGS[p].aim])),
     timestamp: now.toISOString(),
-  };
-}
-
-/** The posts as every kind of provider writes them (GenerationProvider.write). */
-export function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
-  const [system, user] = socialPostsMessages(brief);
-  const { action, ...body } = socialPostsWebhookBody(brief, now);
-  return {
-    operation: 'socialPosts',
-    builtin: () => writeSocialPostsOffline(brief),
-    webhook: { action, body, parse: (text) => parseSocialPosts(text, brief.platforms) },
-    openai: {
-      system: system!.content,
-      user: user!.content,
-      jsonSchema: SOCIAL_POSTS_SCHEMA,
-      // The reply is read like a webhook's: the same wrappers, aliases and limits apply.
-      parse: (json) => parseSocialPosts(JSON.stringify(json), brief.platforms),
-    },
   };
 }

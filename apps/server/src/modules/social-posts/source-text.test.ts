@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_SOURCE_TEXT_MAX_LENGTH, socialPostsInputSchema } from '@forja/contracts';
-import { socialPostsBrief, sourceText } from './social-posts-work.js';
+import { socialPostsBrief, sourceText } from './social-posts-brief.js';
 
 const script = {
   title: 'Bread 101',
