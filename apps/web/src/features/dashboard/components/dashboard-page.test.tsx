@@ -31,6 +31,7 @@ function dashboardServer(routes: Record<string, MockHandler> = {}) {
     'GET /api/video-scripts/count': { body: { count: 0 } },
     'GET /api/voice-overs/count': { body: { count: 0 } },
     'GET /api/videos/count': { body: { count: 0 } },
+    'GET /api/social-posts/count': { body: { count: 0 } },
     ...routes,
   });
 }
