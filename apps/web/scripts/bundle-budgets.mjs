@@ -94,6 +94,12 @@ export const PAGES = [
     'src/features/video-script-studio/components/video-script-studio-page.tsx',
     284,
   ),
+  studio(
+    'social posts studio',
+    '/social-posts',
+    'src/features/social-posts-studio/components/social-posts-page.tsx',
+    295,
+  ),
   {
     name: 'back office',
     path: '/backend',

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ChevronDown, Share2 } from 'lucide-react';
-import { SOCIAL_PLATFORM_NAMES, socialPostsEndpoints, type SavedSocialPosts } from '@forja/contracts';
+import { SOCIAL_PLATFORM_NAMES, type SavedSocialPosts } from '@forja/contracts';
 import { ArchiveList } from '@/components/archive/archive-list';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import type { ArchivePage } from '@/lib/api/archive-list';
-import { useStudios, type ArchiveDeclaration } from '@/lib/studio';
+import { useStudios } from '@/lib/studio';
 import { relativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
-import { SOCIAL_POSTS_KEYS, useDeleteSocialPosts, useSavedSocialPosts } from '../api/social-posts';
+import { useDeleteSocialPosts, useSavedSocialPosts } from '../api/social-posts';
 import { CopyPostButton } from './post-card';
 
 /** The dashboard's social posts section: the archive on its data. */
-function SocialPostsArchiveSection() {
+export function SocialPostsArchiveSection() {
   const [search, setSearch] = useState('');
   const remove = useDeleteSocialPosts();
   // The studio's own path, as the list of studios declares it.
@@ -29,24 +29,6 @@ function SocialPostsArchiveSection() {
     />
   );
 }
-
-/**
- * The saved posts as the dashboard shows them: its section and counter, loaded with the
- * dashboard (studio.ts names this module), not with every page.
- */
-export const archive: ArchiveDeclaration = {
-  value: 'social-posts',
-  namespace: 'social-posts',
-  icon: Share2,
-  load: async () => ({ default: SocialPostsArchiveSection }),
-  position: 6,
-  counter: {
-    testId: 'social-posts-saved',
-    labels: 'socialPosts',
-    endpoint: socialPostsEndpoints.count,
-    queryKey: SOCIAL_POSTS_KEYS.count(),
-  },
-};
 
 export interface SocialPostsArchiveProps {
   /** The saved posts for `search`, newest first, a page at a time. */
