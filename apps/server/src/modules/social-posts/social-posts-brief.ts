@@ -21,7 +21,7 @@ import { cutAtWord } from './post-fit.js';
  * brief, made on the server (a saved item becomes its title and plain text, from the user's
  * own row: the browser only names it), and how it is put to each kind of provider: the chat
  * messages and JSON schema for an OpenAI-compatible model, and the body of the
- * `generate_social_posts` webhook action (docs/product/webhook-protocol.md). Both restate the
+ * `generate_social_posts` webhook action (docs/product/generation-settings.md). Both restate the
  * platforms' rules, because only the writer can honour them up front; parse-posts.ts still
  * enforces them on the reply.
  */
