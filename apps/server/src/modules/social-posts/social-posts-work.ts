@@ -1,11 +1,9 @@
 import type { SocialPostsOutput, SocialSourceStudio } from '@forja/contracts';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { articles, videos, videoScripts } from '../../db/schema/index.js';
 import { GenerationError } from '../../integrations/generation/errors.js';
 import type { WritingTask } from '../../integrations/generation/provider.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { callProvider, type KindWorks } from '../generation/kind-work.js';
+import type { Services } from '../server-module.js';
 import { writeSocialPostsOffline } from './builtin-writer.js';
 import { parseSocialPosts } from './parse-posts.js';
 import {
@@ -25,51 +23,43 @@ import {
  * it is (GenerationProvider.write).
  */
 
-/** The user's own saved item the request names (undefined for another user's or a deleted one). */
+/** The user's own saved item the request names, read through its studio's service: another user's or a deleted one is that service's 404. */
 export async function findSourceRow(
-  db: Db,
+  s: Services,
   userId: string,
   source: { studio: SocialSourceStudio; id: string },
-): Promise<SourceRow | undefined> {
+): Promise<SourceRow> {
   if (source.studio === 'article') {
-    const [row] = await db
-      .select({ title: articles.title, content: articles.content })
-      .from(articles)
-      .where(and(eq(articles.id, source.id), eq(articles.userId, userId)));
-    return row && { studio: 'article', ...row };
+    const { title, content } = await s.articles.get(userId, source.id);
+    return { studio: 'article', title, content };
   }
   if (source.studio === 'videoScript') {
-    const [row] = await db
-      .select({ title: videoScripts.title, script: videoScripts.script })
-      .from(videoScripts)
-      .where(and(eq(videoScripts.id, source.id), eq(videoScripts.userId, userId)));
-    return row && { studio: 'videoScript', ...row };
+    const { title, script } = await s.videoScripts.get(userId, source.id);
+    return { studio: 'videoScript', title, script };
   }
   // A video is written about from its title and prompt, whether or not its render finished.
-  const [row] = await db
-    .select({ title: videos.title, prompt: videos.prompt })
-    .from(videos)
-    .where(and(eq(videos.id, source.id), eq(videos.userId, userId), ne(videos.status, 'failed')));
-  return row && { studio: 'video', ...row };
+  const { title, prompt, status } = await s.videos.get(userId, source.id);
+  if (status === 'failed') throw notFound('Video');
+  return { studio: 'video', title, prompt };
 }
 
-const SOURCE_NOUNS = { article: 'Article', videoScript: 'Video script', video: 'Video' };
-
 /** The social posts studio's kind: the posts written by the article family's provider. */
-export function socialPostsKinds(db: Db): KindWorks {
+export function socialPostsKinds(s: Services): KindWorks {
   return {
     socialPosts: {
       // Another user's item (or a deleted one) is a 404 before the job is sent: the hold is released.
       accepted: async (input, { userId }) => {
-        if (input.source && !(await findSourceRow(db, userId, input.source)))
-          throw notFound(SOURCE_NOUNS[input.source.studio]);
+        if (input.source) await findSourceRow(s, userId, input.source);
       },
       run: async (input, { userId, provider, signal }) => {
         let source: SourceText | undefined;
         if (input.source) {
-          const row = await findSourceRow(db, userId, input.source);
           // Deleted since it was accepted: failed like any generation, and refunded.
-          if (!row) throw new GenerationError('NO_CONTENT', { message: 'The saved item is gone.' });
+          const row = await findSourceRow(s, userId, input.source).catch((error: unknown) => {
+            if (error instanceof AppError && error.status === 404)
+              throw new GenerationError('NO_CONTENT', { message: 'The saved item is gone.' });
+            throw error;
+          });
           source = sourceText(row);
         }
         return callProvider(() => provider.write(socialPostsTask(socialPostsBrief(input, source)), signal));

@@ -16,6 +16,6 @@ declare module '../server-module.js' {
 export const socialPostsModule: ServerModule = {
   name: 'socialPosts',
   services: (s) => ({ socialPosts: createSocialPostsService(s.database.db) }),
-  kinds: (s) => socialPostsKinds(s.database.db),
+  kinds: (s) => socialPostsKinds(s),
   routes: (app, s) => registerSocialPostsRoutes(app, s.socialPosts),
 };
