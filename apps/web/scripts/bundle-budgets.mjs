@@ -7,7 +7,12 @@
 //
 // Studios: ratchets (2026-11-27: 295.6, 276.0, 260.1, 293.5 and 277.0 KB, down from 304.4,
 // 284.7, 268.8, 302.3 and 285.7 KB) against the 220 KB target; each adds at most 41 KB when
-// opened from the dashboard (target 60 KB: met).
+// opened from the dashboard (target 60 KB: met). Raised once on 2026-11-27 by issue 22 (a studio
+// is one unit): every page's shell now holds the list of studios (six declarations: path,
+// label, icon, plan line, item actions) that the routes, sidebar, dashboard and pricing read,
+// and the typed endpoints the app calls; the studios went to 304.8, 284.0, 269.7, 297.0 and
+// 287.6 KB (+2 to +10 KB, part of it the shared wizard kit moving out of each studio's own
+// chunk), the back office stayed within its 250 KB budget.
 //
 // `loads`: the modules the page imports dynamically on every load, beside what its HTML
 // names: the route modules for its URL (app/route-config.tsx; a studio's are its page, the
@@ -57,30 +62,32 @@ export const PAGES = [
       ...['articles', 'images', 'videos', 'video-scripts', 'voice-overs'].map(
         (archive) => `src/features/${archive}-archive/archive.ts`,
       ),
+      'src/features/social-posts-studio/archive.ts',
       'src/features/articles-archive/components/articles-archive.tsx',
       'src/app/video-publishing-extras.tsx',
     ],
     target: { kb: 170, files: 20 },
-    // Ratchet (278.6 KB in 81 files on 2026-11-27, down from 287.5 KB in 83).
-    check: { kb: 285, files: 83 },
+    // Ratchet (278.6 KB in 81 files on 2026-11-27, down from 287.5 KB in 83; 274.1 KB in 89
+    // files with the list of studios of issue 22: each archive's declaration is a small file).
+    check: { kb: 285, files: 90 },
   },
   studio(
     'article studio',
     '/create-article',
     'src/features/article-wizard/components/article-wizard-page.tsx',
-    302,
+    306,
   ),
   studio(
     'image studio',
     '/generate-image',
     'src/features/image-studio/components/image-studio-page.tsx',
-    283,
+    285,
   ),
   studio(
     'voice-over studio',
     '/generate-audio',
     'src/features/voice-over-studio/components/voice-over-studio-page.tsx',
-    267,
+    271,
   ),
   studio(
     'video studio',
@@ -92,7 +99,7 @@ export const PAGES = [
     'video-script studio',
     '/generate-video-script',
     'src/features/video-script-studio/components/video-script-studio-page.tsx',
-    284,
+    289,
   ),
   studio(
     'social posts studio',

@@ -7,3 +7,5 @@ export * from './profile.js';
 export * from './generations.js';
 export * from './connections.js';
 export * from './admin.js';
+export * from './admin-users.js';
+export * from './generation-settings.js';

@@ -3,6 +3,7 @@
  * their limits, tones, hashtag counts, languages, what a post can be written from, and the
  * cost. No zod here, directly or indirectly, so a page can take a constant without loading it.
  */
+import { SOCIAL_POST_COST } from './cost.js';
 
 /** The saved posts' API (studio.ts declares its endpoints). */
 export const SOCIAL_POSTS_PATH = '/api/social-posts';
@@ -66,8 +67,7 @@ export const SOCIAL_POSTS_DEFAULTS = {
   tone: 'professional' as SocialTone,
 };
 
-/** One credit per platform asked for. */
-export const SOCIAL_POST_COST = 1;
+export { SOCIAL_POST_COST };
 export const socialPostsCost = (platforms: readonly SocialPlatform[]) => platforms.length * SOCIAL_POST_COST;
 
 /** A post as it is published: the text, a blank line, then its hashtags (stored without '#'). */

@@ -11,7 +11,7 @@ import { useStudios } from '@/lib/studio';
 import { relativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
 import { useDeleteSocialPosts, useSavedSocialPosts } from '../api/social-posts';
-import { CopyPostButton } from './post-card';
+import { CopyPostButton } from './posts-step';
 
 /** The dashboard's social posts section: the archive on its data. */
 export function SocialPostsArchiveSection() {
