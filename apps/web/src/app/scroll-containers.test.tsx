@@ -26,7 +26,14 @@ function expectScrollBoxesContainTheirContent() {
 const owner = (routes: Record<string, MockHandler>) =>
   mockFetch({ 'GET /api/auth/get-session': signedInAs({ isAdmin: true, role: 'owner' }), ...routes });
 
-const all = { article: true, image: true, videoScript: true, video: true, voiceOver: true, socialPosts: true };
+const all = {
+  article: true,
+  image: true,
+  videoScript: true,
+  video: true,
+  voiceOver: true,
+  socialPosts: true,
+};
 const when = '2026-11-20T10:00:00.000Z';
 
 describe('tables that scroll sideways on a phone', () => {

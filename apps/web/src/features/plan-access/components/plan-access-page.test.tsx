@@ -4,7 +4,14 @@ import type { MyPlanAccess, PlanAccessMatrix } from '@forja/contracts';
 import { mockFetch, signedInAs } from '@/test/mock-fetch';
 import { renderApp } from '@/test/render-app';
 
-const all = { article: true, image: true, videoScript: true, video: true, voiceOver: true, socialPosts: true };
+const all = {
+  article: true,
+  image: true,
+  videoScript: true,
+  video: true,
+  voiceOver: true,
+  socialPosts: true,
+};
 const MATRIX: PlanAccessMatrix = {
   plans: [
     { planId: 'free', planName: 'Free', studios: { ...all, video: false } },
