@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, FileDown, Save } from 'lucide-react';
+import { Copy, FileDown } from 'lucide-react';
 import {
   composeSocialPost,
   fitsSocialLimit,
@@ -10,17 +10,17 @@ import {
   type SocialPlatform,
   type SocialPost,
 } from '@forja/contracts';
+import { SaveStateButton, type SaveState } from '@/components/form/save-state-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { hashtagsFromInput, hashtagsToInput, postsFileName, postsToText } from '../model/posts-draft';
 
-export type SaveState = 'idle' | 'saving' | 'saved';
+export type { SaveState };
 
 export interface PostsStepProps {
   posts: SocialPost[];
@@ -64,22 +64,9 @@ export function PostsStep({ posts, title, onEdit, onSave, saveState, saveError, 
       )}
       {!valid && <p className="text-sm text-destructive">{t('posts.fixFirst')}</p>}
       <div className="flex flex-wrap gap-2 border-t pt-4">
-        <Button
-          type="button"
-          onClick={onSave}
-          disabled={saveState !== 'idle' || !valid}
-          aria-busy={saveState === 'saving' || undefined}
-          data-testid="save-posts"
-        >
-          {saveState === 'saving' ? (
-            <Spinner />
-          ) : saveState === 'saved' ? (
-            <Check aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        <SaveStateButton state={saveState} onSave={onSave} disabled={!valid} testId="save-posts">
           {t(`save.${saveState}`)}
-        </Button>
+        </SaveStateButton>
         <Button type="button" variant="outline" onClick={download}>
           <FileDown aria-hidden="true" />
           {t('posts.download')}

@@ -13,6 +13,7 @@ import {
   type SocialPost,
   type SocialPostsInput,
 } from '@forja/contracts';
+import { fileNameFrom } from '@/lib/file-name';
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 
 /*
@@ -125,12 +126,5 @@ export function postsToText(posts: readonly SocialPost[]): string {
 
 /** A file name from the title: letters and digits, dashes between. */
 export function postsFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `${slug || 'social-posts'}.txt`;
+  return fileNameFrom(title, 'social-posts', 'txt');
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, FileDown, Save } from 'lucide-react';
+import { Copy, FileDown } from 'lucide-react';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { MakeVideoButton } from '@/components/video-script/make-video-button';
 import { ScriptView } from '@/components/video-script/script-view';
+import { SaveStateButton } from '@/components/form/save-state-button';
 import { GenerateStep } from '@/components/wizard/generate-step';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import type { ScriptStudio } from '../hooks/use-script-studio';
@@ -64,22 +64,9 @@ export function ScriptResultStep({ studio }: { studio: ScriptStudio }) {
         </Alert>
       )}
       <div className="flex flex-wrap gap-2 border-t pt-4">
-        <Button
-          type="button"
-          onClick={studio.saveScript}
-          disabled={saveState !== 'idle'}
-          aria-busy={saveState === 'saving' || undefined}
-          data-testid="save-script"
-        >
-          {saveState === 'saving' ? (
-            <Spinner />
-          ) : saveState === 'saved' ? (
-            <Check aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        <SaveStateButton state={saveState} onSave={studio.saveScript} testId="save-script">
           {t(`save.${saveState}`)}
-        </Button>
+        </SaveStateButton>
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
           {t('export.copy')}

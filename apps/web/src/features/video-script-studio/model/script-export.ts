@@ -1,4 +1,5 @@
 import type { VideoScript } from '@forja/contracts';
+import { fileNameFrom } from '@/lib/file-name';
 
 /** Section titles in the interface language, for the exported text. */
 export interface ScriptLabels {
@@ -44,12 +45,5 @@ export function scriptToMarkdown(s: VideoScript, l: ScriptLabels): string {
 
 /** A file name from the title: letters and digits, dashes between. */
 export function markdownFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `${slug || 'video-script'}.md`;
+  return fileNameFrom(title, 'video-script', 'md');
 }
