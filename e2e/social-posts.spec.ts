@@ -80,7 +80,8 @@ test('"Make a post from this" on a saved article opens the studio with it chosen
   });
   expect(saved.status()).toBe(201);
 
-  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  // A fresh load: the dashboard the sign-up opened may have read the archive before the save.
+  await page.goto('/dashboard');
   // The saved articles are the section open at first.
   await page.getByRole('link', { name: 'Make a post from this' }).click();
 
