@@ -29,10 +29,11 @@ export const LOUDNORM = 'loudnorm=I=-14:TP=-1.5:LRA=11';
 const SAMPLE_RATE = 48000;
 /**
  * x264's veryfast preset with superfast's cheaper analysis (one-iteration subpixel search,
- * diamond motion search, no inter sub-partitions) while keeping veryfast's macroblock tree and
- * 10-frame lookahead. On slow zooms and pans of stills this costs a third less CPU for the same
- * picture: SSIM against a lossless render 0.98248 (veryfast alone: 0.98247), SSIM against
- * veryfast's output 0.993, files 1 % larger (`npm run bench -- render` prints these).
+ * diamond motion search, no inter sub-partitions), keeping veryfast's macroblock tree and
+ * 10-frame lookahead, which hold the quality of slow zooms and pans over stills. A quarter less
+ * CPU for the same picture on the default short: SSIM 0.993 against veryfast alone, 0.9928
+ * against a lossless render (veryfast alone: 0.9929), files 1 % larger. `npm run bench --
+ * render` measures both side by side.
  */
 export const X264_TUNING = ['-x264-params', 'subme=1:me=dia:partitions=i8x8,i4x4'];
 
