@@ -205,12 +205,14 @@ function lossless(args: string[], out: string): string[] {
   return [...replaced.slice(0, -1), out];
 }
 
-async function timedRun(run: () => Promise<{ cpuSeconds: number | null; peakMemoryBytes: number | null }>) {
+async function timedRun(
+  run: () => Promise<{ cpuSeconds?: number | null; peakMemoryBytes?: number | null }>,
+): Promise<Sample> {
   const start = performance.now();
   const result = await run();
   return {
     seconds: (performance.now() - start) / 1000,
-    cpu: result.cpuSeconds,
+    cpu: result.cpuSeconds ?? null,
     peakMb: mb(result.peakMemoryBytes),
   };
 }
