@@ -66,6 +66,8 @@ export const PAGES = [
       'src/features/articles-archive/components/articles-archive.tsx',
       'src/app/video-publishing-extras.tsx',
     ],
+    // The studios' draft store and zod, fetched once the page is idle (app/warm-studio-kit.ts).
+    warms: ['src/lib/wizard/draft-store.ts'],
     target: { kb: 170, files: 20 },
     // Ratchet (278.6 KB in 81 files on 2026-11-27, down from 287.5 KB in 83; 274.1 KB in 89
     // files with the list of studios of issue 22: each archive's declaration is a small file).
