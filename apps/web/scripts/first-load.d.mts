@@ -3,6 +3,7 @@ export interface Page {
   path: string;
   html: string;
   loads: string[];
+  warms?: string[];
   from?: string;
   target: { kb?: number; files?: number; fromKb?: number };
   check: { kb?: number; files?: number; fromKb?: number };
@@ -17,6 +18,7 @@ export interface Load {
   files: string[];
   keys: Set<string>;
   bytes: number;
+  warmed: string[];
 }
 export function readBuild(dist: string): Build;
 export function htmlScripts(build: Build, htmlFile: string): string[];

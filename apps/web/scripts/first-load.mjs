@@ -62,21 +62,47 @@ export function gzipSize(build, file) {
 }
 
 /**
+ * The manifest key of the chunk that holds source module `src`: its own entry, or (a module
+ * that other chunks import too) the shared chunk whose sourcemap names it.
+ */
+function chunkHolding(build, src) {
+  if (build.manifest[src]) return src;
+  const key = Object.keys(build.manifest).find((candidate) => {
+    const mapFile = path.join(build.dist, `${build.manifest[candidate].file}.map`);
+    if (!fs.existsSync(mapFile)) return false;
+    return JSON.parse(fs.readFileSync(mapFile, 'utf8')).sources.some((source) => source.endsWith(`/${src}`));
+  });
+  if (!key) throw new Error(`no chunk holds ${src} (was it renamed? update bundle-budgets.mjs)`);
+  return key;
+}
+
+/**
  * The JavaScript (and translation JSON) a page's first load fetches, in English.
  * `page` (bundle-budgets.mjs): `html`, the HTML file served; `loads`, source modules the page
- * imports dynamically on every load (its route modules, in order).
+ * imports dynamically on every load (its route modules, in order); `warms`, source modules it
+ * fetches once idle, after its first load: not counted in it, but already there when the
+ * user moves on (`warmed`, the files they add).
  */
 export function firstLoad(build, page) {
   const roots = [...htmlScripts(build, page.html), ...page.loads];
   const keys = withStaticImports(build, roots);
   const files = [...keys].map((key) => build.manifest[key].file);
   const bytes = files.reduce((sum, file) => sum + gzipSize(build, file), 0);
-  return { files, keys, bytes };
+  const warmed = [
+    ...withStaticImports(
+      build,
+      (page.warms ?? []).map((src) => chunkHolding(build, src)),
+    ),
+  ]
+    .map((key) => build.manifest[key].file)
+    .filter((file) => !files.includes(file));
+  return { files, keys, bytes, warmed };
 }
 
-/** What moving from one page to another adds: the files of `to` that `from` did not load. */
+/** What moving from one page to another adds: the files of `to` that `from` did not load or warm. */
 export function added(build, from, to) {
-  const files = to.files.filter((file) => !from.files.includes(file));
+  const had = new Set([...from.files, ...(from.warmed ?? [])]);
+  const files = to.files.filter((file) => !had.has(file));
   return { files, bytes: files.reduce((sum, file) => sum + gzipSize(build, file), 0) };
 }
 

@@ -87,6 +87,26 @@ describe('first load of a built page', () => {
     expect(other!.failures).toEqual([expect.stringMatching(/^from home .* KB > 0.01 KB$/)]);
   });
 
+  it('leaves what a page warms once idle out of its first load, but not out of the step from it', () => {
+    // never.js is a shared chunk (no entry of its own): found by the module its sourcemap names.
+    const build = fakeBuild(
+      { ...chunks, 'assets/never.js.map': JSON.stringify({ sources: ['../../src/kit.ts'] }) },
+      {
+        ...manifest,
+        'src/other.tsx': { ...manifest['src/other.tsx'], imports: ['_shared.js', '_never.js'] },
+        '_never.js': { file: 'assets/never.js' },
+      },
+    );
+    const page = { html: 'app.html', target: {}, check: {}, path: '/' };
+    const [home, other] = measurePages(build, [
+      { ...page, name: 'home', loads: ['src/route.tsx'], warms: ['src/kit.ts'] },
+      { ...page, name: 'other', loads: ['src/other.tsx'], from: 'home' },
+    ]);
+    expect(home!.load.files).not.toContain('assets/never.js');
+    expect(home!.load.warmed).toEqual(['assets/never.js']);
+    expect(other!.from!.files).toEqual(['assets/other-route.js']);
+  });
+
   it('names a missing manifest entry instead of measuring less', () => {
     const build = fakeBuild(chunks, manifest);
     expect(() =>

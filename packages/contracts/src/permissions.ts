@@ -32,8 +32,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
 };
 
+/** Whether `role` is one of ROLES; without zod, so the web shell reads permissions without it. */
+function isRole(role: unknown): role is Role {
+  return (ROLES as readonly unknown[]).includes(role);
+}
+
+/** What `role` may do; anything not a known role counts as `user` (nothing). */
 export function permissionsOf(role: Role | string | null | undefined): readonly Permission[] {
-  return ROLE_PERMISSIONS[roleSchema.catch('user').parse(role)];
+  return ROLE_PERMISSIONS[isRole(role) ? role : 'user'];
 }
 
 export function can(role: Role | string | null | undefined, permission: Permission): boolean {

@@ -5,6 +5,9 @@
  */
 export const USER_STORAGE_PREFIX = 'forja.user.';
 
+/** Where the store `name` keeps the data of `userId`. */
+export const userStorageKey = (name: string, userId: string) => `${USER_STORAGE_PREFIX}${name}.${userId}`;
+
 const clearListeners = new Set<() => void>();
 
 /** Called when the signed-in user's browser data is removed (sign-out). */

@@ -3,6 +3,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { VideoRenderWatcher } from '@/features/video-studio/components/video-render-watcher';
 import { RequireAuth } from '../guards/require-auth';
 import { preloadLinkTarget } from '../screen-modules';
+import { useWarmStudioKit } from '../warm-studio-kit';
 
 /** Loads a screen's code as soon as a link to it is pointed at or focused (app/screen-modules.ts). */
 function usePreloadOnLinkIntent() {
@@ -17,6 +18,7 @@ function usePreloadOnLinkIntent() {
 
 export function Component() {
   usePreloadOnLinkIntent();
+  useWarmStudioKit();
   return (
     <RequireAuth>
       <AppShell />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onUserStorageCleared, USER_STORAGE_PREFIX } from '@/lib/user-storage';
+import { onUserStorageCleared, userStorageKey } from '@/lib/user-storage';
 
 /*
  * A wizard's drafts, one per user, kept outside React: a request that finishes after the user
@@ -53,8 +53,7 @@ export function createDraftStore<T extends { draftId: string }, Seed = undefined
   options: DraftStoreOptions<T, Seed>,
 ): DraftStore<T, Seed> {
   const { name, version, schema, empty, revive = (d) => d, shrink } = options;
-  const prefix = `${USER_STORAGE_PREFIX}${name}.`;
-  const storageKey = (userId: string) => `${prefix}${userId}`;
+  const storageKey = (userId: string) => userStorageKey(name, userId);
   const drafts = new Map<string, T>();
   const listeners = new Set<() => void>();
   const dirty = new Set<string>();

@@ -1,7 +1,8 @@
 import { defineArchiveEndpoints } from '../../endpoints/archive-endpoints.js';
 import { defineEndpoint } from '../../endpoints/define-endpoint.js';
 import { archiveCountSchema, archiveListQuerySchema } from '../../archives.js';
-import { IMAGES_PATH, saveImageBodySchema, savedImageListSchema, savedImageSchema } from './studio.js';
+import { IMAGES_PATH } from './options.js';
+import { saveImageBodySchema, savedImageListSchema, savedImageSchema } from './studio.js';
 
 /* The saved images: list, count, item and delete, with saving. */
 

@@ -75,3 +75,6 @@ export const IMAGE_COST = 5;
 /** The image studio makes 1 to 4 images in one generation, IMAGE_COST each. */
 export const IMAGES_PER_GENERATION_MIN = 1;
 export const IMAGES_PER_GENERATION_MAX = 4;
+
+/** The API path of the studio's archive (its endpoints.ts). */
+export const IMAGES_PATH = '/api/images';

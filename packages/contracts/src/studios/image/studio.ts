@@ -17,8 +17,6 @@ import {
  * wizard's image step), 1 to 4 images (the studio), and the saved images.
  */
 
-export const IMAGES_PATH = '/api/images';
-
 export const imageRequestSchema = z.object({
   prompt: z.string().trim().min(1, 'prompt_required').max(IMAGE_PROMPT_MAX_LENGTH, 'field_too_long'),
   negativePrompt: z.string().trim().max(SUGGESTED_PROMPT_MAX_LENGTH, 'field_too_long').optional(),

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { archiveCountSchema, archiveListQuerySchema } from '../../archives.js';
-import { defineArchiveEndpoints } from '../../endpoints/archive-endpoints.js';
-import { defineEndpoint } from '../../endpoints/define-endpoint.js';
 import { defineKind, defineStudio } from '../define-studio.js';
 import { ideaSchema } from '../fields.js';
 import {
-  SOCIAL_POSTS_PATH,
   SOCIAL_HASHTAG_MAX_LENGTH,
   SOCIAL_HASHTAGS,
   SOCIAL_LANGUAGES,
@@ -146,20 +142,3 @@ export const savedSocialPostsListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type SavedSocialPostsList = z.infer<typeof savedSocialPostsListSchema>;
-
-/** The saved posts' endpoints: list, count, item and delete, with saving (201; again: 200, updated). */
-export const socialPostsEndpoints = {
-  ...defineArchiveEndpoints({
-    path: SOCIAL_POSTS_PATH,
-    item: savedSocialPostsSchema,
-    list: savedSocialPostsListSchema,
-    listQuery: archiveListQuerySchema,
-    count: archiveCountSchema,
-  }),
-  save: defineEndpoint({
-    method: 'POST',
-    path: SOCIAL_POSTS_PATH,
-    body: saveSocialPostsBodySchema,
-    response: { 200: savedSocialPostsSchema, 201: savedSocialPostsSchema },
-  }),
-};

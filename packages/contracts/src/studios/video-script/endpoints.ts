@@ -1,12 +1,8 @@
 import { defineArchiveEndpoints } from '../../endpoints/archive-endpoints.js';
 import { defineEndpoint } from '../../endpoints/define-endpoint.js';
 import { archiveCountSchema, archiveListQuerySchema } from '../../archives.js';
-import {
-  VIDEO_SCRIPTS_PATH,
-  saveVideoScriptBodySchema,
-  savedVideoScriptListSchema,
-  savedVideoScriptSchema,
-} from './studio.js';
+import { VIDEO_SCRIPTS_PATH } from './options.js';
+import { saveVideoScriptBodySchema, savedVideoScriptListSchema, savedVideoScriptSchema } from './studio.js';
 
 /* The saved video scripts: list, count, item and delete, with saving. */
 

@@ -23,3 +23,6 @@ export const VIDEO_SCRIPT_TONES = ['casual', 'funny', 'professional'] as const;
 export type VideoScriptTone = (typeof VIDEO_SCRIPT_TONES)[number];
 
 export const VIDEO_SCRIPT_COST = 2;
+
+/** The API path of the studio's archive (its endpoints.ts). */
+export const VIDEO_SCRIPTS_PATH = '/api/video-scripts';

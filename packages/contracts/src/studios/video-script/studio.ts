@@ -14,8 +14,6 @@ import {
  * script from an idea and options, and the saved scripts.
  */
 
-export const VIDEO_SCRIPTS_PATH = '/api/video-scripts';
-
 export const videoScriptOptionsSchema = z.object({
   type: z.enum(VIDEO_SCRIPT_TYPES).default('explainer'),
   audience: z.string().trim().max(200, 'field_too_long').default(''),

@@ -8,8 +8,8 @@ import {
   voiceListSchema,
   voiceOverDownloadParamsSchema,
   voiceOverPreviewBodySchema,
-  VOICE_OVERS_PATH,
 } from './studio.js';
+import { VOICE_OVERS_PATH } from './options.js';
 
 /* The saved voice-overs: list, count, item and delete, with saving, the voices, the preview and downloads. */
 

@@ -16,3 +16,6 @@ export const VOICE_OVER_PITCH = { min: -12, max: 12, default: 0 } as const;
 export function voiceOverCost(text: string): number {
   return Math.max(1, Math.ceil(text.trim().length / VOICE_OVER_CHARS_PER_CREDIT));
 }
+
+/** The API path of the studio's archive (its endpoints.ts). */
+export const VOICE_OVERS_PATH = '/api/voice-overs';

@@ -8,7 +8,6 @@ import { VOICE_OVER_PITCH, VOICE_OVER_SPEED, VOICE_OVER_TEXT_MAX_LENGTH, voiceOv
  * voice-overs.
  */
 
-export const VOICE_OVERS_PATH = '/api/voice-overs';
 export const VOICE_OVER_DOWNLOAD_FORMATS = ['mp3', 'wav', 'srt', 'vtt'] as const;
 export type VoiceOverDownloadFormat = (typeof VOICE_OVER_DOWNLOAD_FORMATS)[number];
 export const VOICE_OVER_TITLE_MAX_LENGTH = 200;

@@ -21,6 +21,7 @@ import {
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 import type { VideoSeed } from '@/lib/video-seed';
 import { storedErrorSchema } from '@/lib/wizard/stored-error';
+import { VIDEO_DRAFT_STORAGE } from './stored-render';
 import { draftSceneSchema, withIds } from './video-scenes';
 
 /*
@@ -97,8 +98,7 @@ export const emptyVideoDraft = (): VideoDraft => ({
 });
 
 export const videoDraftStore = createDraftStore({
-  name: 'video-studio',
-  version: 1,
+  ...VIDEO_DRAFT_STORAGE,
   schema: videoDraftSchema as z.ZodType<VideoDraft>,
   empty: emptyVideoDraft,
 });

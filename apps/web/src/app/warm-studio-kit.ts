@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+
+/** How long the app waits for an idle moment before fetching the kit anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/*
+ * Every studio keeps its draft in a store of the wizard kit (lib/wizard/draft-store.ts), which
+ * validates with zod. No signed-in page's first load holds them (the shell validates nothing);
+ * they are fetched once the page is idle instead, so opening a studio from the dashboard waits
+ * only for the studio's own code (scripts/bundle-budgets.mjs: the dashboard's `warms`).
+ */
+export function useWarmStudioKit(): void {
+  useEffect(() => {
+    // A failed fetch is retried by the studio that needs the module.
+    const warm = () => void import('@/lib/wizard/draft-store').catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warm, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(warm, IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
