@@ -65,7 +65,6 @@ export const PAGES = [
       ...['articles', 'images', 'videos', 'video-scripts', 'voice-overs'].map(
         (archive) => `src/features/${archive}-archive/archive.ts`,
       ),
-      'src/features/social-posts-studio/archive.ts',
       'src/features/articles-archive/components/articles-archive.tsx',
       'src/app/video-publishing-extras.tsx',
     ],

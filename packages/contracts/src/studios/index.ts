@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { articleStudio } from './article/studio.js';
-import type { GenerationKindContract } from './define-studio.js';
+import type { GenerationKindContract, StudioContract } from './define-studio.js';
 import { imageStudio } from './image/studio.js';
 import { socialPostsStudio } from './social-posts/studio.js';
 import { videoScriptStudio } from './video-script/studio.js';
 import { videoStudio } from './video/studio.js';
 import { voiceOverStudio } from './voice-over/studio.js';
-import { STUDIOS } from './studio-ids.js';
 
 /*
  * The studios, listed once. Every kind of generation is declared by one studio
@@ -73,7 +72,9 @@ export const GENERATION_TIMEOUTS_MS = Object.fromEntries(
 ) as Record<GenerationOperation, number>;
 export const LONGEST_GENERATION_TIMEOUT_MS = Math.max(...Object.values(GENERATION_TIMEOUTS_MS));
 
-export { STUDIOS } from './studio-ids.js';
+/** Every studio's id: what plan access opens or closes. */
+type IdsOf<L extends readonly StudioContract[]> = { readonly [I in keyof L]: L[I]['id'] };
+export const STUDIOS = STUDIO_LIST.map((studio) => studio.id) as unknown as IdsOf<StudioList>;
 export type Studio = StudioList[number]['id'];
 export const studioSchema = z.enum(STUDIOS);
 

@@ -1,6 +1,5 @@
 import { useLoaderData, useLocation } from 'react-router';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { inStudioOrder } from '@/lib/studio-order';
 import { VideoExtrasContext } from '@/lib/video-extras';
 import { STUDIO_LIST } from '../../studios';
 import { videoPublishingExtras } from '../../video-publishing-extras';
@@ -8,7 +7,7 @@ import { videoPublishingExtras } from '../../video-publishing-extras';
 /* Every studio's archive declaration (its counter and section), loaded with the page, in the
    order the counters show. */
 export async function loader() {
-  const modules = await Promise.all(inStudioOrder(STUDIO_LIST).map((studio) => studio.archive()));
+  const modules = await Promise.all(STUDIO_LIST.map((studio) => studio.archive()));
   return { archives: modules.map((module) => module.archive) };
 }
 

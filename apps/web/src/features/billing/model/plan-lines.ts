@@ -1,6 +1,5 @@
 import type { Plan } from '@forja/contracts';
 import type { WebStudio } from '@/lib/studio';
-import { inStudioOrder } from '@/lib/studio-order';
 
 /*
  * What a plan's monthly credits buy: the credits, then each studio's line (its declaration
@@ -16,7 +15,7 @@ export function planLines(plan: Plan, studios: readonly WebStudio[]): PlanLine[]
   const credits = plan.monthlyCredits;
   const lines: PlanLine[] = [
     { key: 'credits', count: credits },
-    ...inStudioOrder(studios).flatMap(({ planLine }) =>
+    ...studios.flatMap(({ planLine }) =>
       planLine ? [{ key: planLine.key, count: planLine.count(credits) }] : [],
     ),
   ];
