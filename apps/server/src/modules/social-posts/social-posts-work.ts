@@ -24,7 +24,7 @@ import {
  */
 
 /** The user's own saved item the request names, read through its studio's service: another user's or a deleted one is that service's 404. */
-export async function findSourceRow(
+async function findSourceRow(
   s: Services,
   userId: string,
   source: { studio: SocialSourceStudio; id: string },
@@ -69,7 +69,7 @@ export function socialPostsKinds(s: Services): KindWorks {
 }
 
 /** The posts as every kind of provider writes them (GenerationProvider.write). */
-export function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
+function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
   const [system, user] = socialPostsMessages(brief);
   const { action, ...body } = socialPostsWebhookBody(brief, now);
   return {

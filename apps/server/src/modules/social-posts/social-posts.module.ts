@@ -29,7 +29,7 @@ import { socialPostsKinds } from './social-posts-work.js';
  * generation's, the posts are as the user edited them, and saving it again updates them.
  */
 
-export const socialPostsArchive = defineArchive({
+const socialPostsArchive = defineArchive({
   table: socialPosts,
   noun: 'Social posts',
   cards: (db: Db) =>
@@ -69,7 +69,7 @@ const toSaved = (row: SocialPostsRow): SavedSocialPosts => ({
 /** What the search reads besides the title: every post as published. */
 const postsText = (posts: readonly SocialPost[]) => posts.map(composeSocialPost).join('\n\n');
 
-export function createSocialPostsService(db: Db) {
+function createSocialPostsService(db: Db) {
   const rows = socialPostsArchive.rows(db);
   const archive = archiveItems(rows, toSaved);
 
@@ -122,7 +122,7 @@ export function createSocialPostsService(db: Db) {
 export type SocialPostsService = ReturnType<typeof createSocialPostsService>;
 
 /** Signed-in users, their own rows only (anyone else's id, or generation, is a 404). */
-export function registerSocialPostsRoutes(instance: FastifyInstance, service: SocialPostsService) {
+function registerSocialPostsRoutes(instance: FastifyInstance, service: SocialPostsService) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   endpointRoute(app, socialPostsEndpoints.save, { onRequest: app.requireUser }, async (req, reply) => {
     const { created, item } = await service.save(currentUser(req).id, req.body);
