@@ -9,6 +9,7 @@ import {
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/session.js';
+import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import type { PreviewAllowance } from '../plan-access/preview-allowance.js';
 import type { VoiceOversService } from './voice-overs.service.js';
 
@@ -30,15 +31,7 @@ export function registerVoiceOversRoutes(
     return reply.status(created ? 201 : 200).send(voiceOver);
   });
 
-  endpointRoute(app, voiceOverEndpoints.list, auth, async (req, reply) => {
-    reply.headers(noStore);
-    return voiceOvers.list(currentUser(req).id, req.query);
-  });
-
-  endpointRoute(app, voiceOverEndpoints.count, auth, async (req, reply) => {
-    reply.headers(noStore);
-    return voiceOvers.count(currentUser(req).id);
-  });
+  registerArchiveRoutes(instance, voiceOverEndpoints, voiceOvers);
 
   endpointRoute(app, voiceOverEndpoints.voices, auth, async (_req, reply) => {
     reply.headers(noStore);
@@ -66,11 +59,6 @@ export function registerVoiceOversRoutes(
     },
   );
 
-  endpointRoute(app, voiceOverEndpoints.get, auth, async (req, reply) => {
-    reply.headers(noStore);
-    return voiceOvers.get(currentUser(req).id, req.params.id);
-  });
-
   endpointRoute(app, voiceOverEndpoints.download, auth, async (req, reply) => {
     const { id, format } = req.params;
     if (!isVoiceOverDownloadFormat(format)) throw notFound('File');
@@ -79,10 +67,5 @@ export function registerVoiceOversRoutes(
       .headers({ ...noStore, 'content-disposition': `attachment; filename="${file.filename}"` })
       .type(file.contentType)
       .send(file.data);
-  });
-
-  endpointRoute(app, voiceOverEndpoints.remove, auth, async (req, reply) => {
-    await voiceOvers.delete(currentUser(req).id, req.params.id);
-    return reply.status(204).send();
   });
 }
