@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { ChevronDown, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { SOCIAL_PLATFORM_NAMES, type SavedSocialPosts } from '@forja/contracts';
 import { ArchiveList } from '@/components/archive/archive-list';
+import { ExpandableCardToggle } from '@/components/archive/expandable-card-toggle';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import type { ArchivePage } from '@/lib/api/archive-list';
 import { useStudios } from '@/lib/studio';
 import { relativeTime } from '@/lib/relative-time';
-import { cn } from '@/lib/utils';
 import { useDeleteSocialPosts, useSavedSocialPosts } from '../api/social-posts';
 import { CopyPostButton } from './posts-step';
 
@@ -87,26 +87,19 @@ export function SavedPostsCard({ item, expanded, onToggle, onDelete }: SavedPost
   const platforms = item.posts.map((post) => SOCIAL_PLATFORM_NAMES[post.platform]).join(' · ');
   return (
     <article className="grid gap-2 rounded-lg border bg-card p-4" data-testid="saved-posts">
-      <button
-        type="button"
-        className="grid gap-1 text-left"
-        aria-expanded={expanded}
-        aria-controls={bodyId}
-        onClick={onToggle}
-      >
-        <span className="flex items-start justify-between gap-2">
-          <span className="font-semibold break-words">{item.title}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className={cn('size-4 shrink-0 transition-transform', expanded && 'rotate-180')}
-          />
-        </span>
-        <span className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-          <span>{platforms}</span>
-          {item.source && <span>{t(`archive.fromSource.${item.source.studio}`)}</span>}
-          <time dateTime={item.createdAt}>{relativeTime(item.createdAt, i18n.resolvedLanguage)}</time>
-        </span>
-      </button>
+      <ExpandableCardToggle
+        title={item.title}
+        expanded={expanded}
+        onToggle={onToggle}
+        controls={bodyId}
+        meta={
+          <span className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+            <span>{platforms}</span>
+            {item.source && <span>{t(`archive.fromSource.${item.source.studio}`)}</span>}
+            <time dateTime={item.createdAt}>{relativeTime(item.createdAt, i18n.resolvedLanguage)}</time>
+          </span>
+        }
+      />
       <div id={bodyId}>
         {expanded ? (
           <ul className="grid gap-3">

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
 import type { SavedVideoScript } from '@forja/contracts';
 import { ItemActions } from '@/components/archive/item-actions';
+import { ExpandableCardToggle } from '@/components/archive/expandable-card-toggle';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice';
 import { MakeVideoButton } from '@/components/video-script/make-video-button';
 import { ScriptView } from '@/components/video-script/script-view';
 import { useDeleteVideoScript } from '@/lib/api/video-scripts';
 import { relativeTime } from '@/lib/relative-time';
-import { cn } from '@/lib/utils';
 
 interface VideoScriptCardProps {
   script: SavedVideoScript;
@@ -23,24 +22,17 @@ export function VideoScriptCard({ script, expanded, onToggle }: VideoScriptCardP
   const bodyId = `script-${script.id}`;
   return (
     <article className="grid gap-2 rounded-lg border bg-card p-4" data-testid="saved-script">
-      <button
-        type="button"
-        className="grid gap-1 text-left"
-        aria-expanded={expanded}
-        aria-controls={bodyId}
-        onClick={onToggle}
-      >
-        <span className="flex items-start justify-between gap-2">
-          <span className="font-semibold break-words">{script.idea}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className={cn('size-4 shrink-0 transition-transform', expanded && 'rotate-180')}
-          />
-        </span>
-        <time dateTime={script.createdAt} className="text-xs text-muted-foreground">
-          {relativeTime(script.createdAt, i18n.resolvedLanguage)}
-        </time>
-      </button>
+      <ExpandableCardToggle
+        title={script.idea}
+        expanded={expanded}
+        onToggle={onToggle}
+        controls={bodyId}
+        meta={
+          <time dateTime={script.createdAt} className="text-xs text-muted-foreground">
+            {relativeTime(script.createdAt, i18n.resolvedLanguage)}
+          </time>
+        }
+      />
       <div id={bodyId}>
         {expanded ? (
           <div className="max-h-[32rem] overflow-y-auto rounded-md border p-3">
