@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 
@@ -21,9 +21,14 @@ export function ArchiveSections({
   sections: ArchiveSection[];
   open?: string;
 }) {
+  const headingId = useId();
   if (sections.length === 0) return null;
   return (
-    <section aria-label={label}>
+    // Named by a heading (read, not shown) so the archives' own headings follow the page's h1 in order.
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {label}
+      </h2>
       <Accordion
         type="single"
         collapsible

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { ArchiveDeclaration } from '@/lib/studio';
@@ -41,6 +42,7 @@ export function DashboardPage({
   // The session user is the profile row (same table, read fresh on every session check).
   const { user } = useSession();
   const name = user?.name.trim() || t('common:userFallback');
+  const statsHeadingId = useId();
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -53,7 +55,11 @@ export function DashboardPage({
           counterKeys={[queryKeys.credits(), ...archives.map(({ counter }) => counter.queryKey)]}
         />
       </div>
-      <section aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Named by a heading (read, not shown): the counters' titles come after an h2, not straight after the h1. */}
+      <section aria-labelledby={statsHeadingId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <h2 id={statsHeadingId} className="sr-only">
+          {t('statsLabel')}
+        </h2>
         {archives.map((archive) => (
           <ArchiveCountCard key={archive.value} archive={archive} />
         ))}
