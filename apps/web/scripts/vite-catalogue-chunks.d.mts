@@ -1,0 +1,5 @@
+/** codeSplitting group merging the translations that load together (vite-catalogue-chunks.mjs). */
+export declare const catalogueChunks: {
+  test: RegExp;
+  name: (id: string) => string | null;
+};
