@@ -61,9 +61,12 @@ export function gzipSize(build, file) {
   return size;
 }
 
-/** `src`, or for `_<name>` (a chunk named by a codeSplitting group, e.g. `_en-dashboard`) its hashed key. */
+/**
+ * The manifest key of the chunk that holds `src` (chunkHolding), or for `_<name>` (a chunk
+ * named by a codeSplitting group, e.g. `_en-dashboard`) its hashed key.
+ */
 function manifestKey(build, src) {
-  if (!src.startsWith('_')) return src;
+  if (!src.startsWith('_')) return chunkHolding(build, src);
   const key = Object.keys(build.manifest).find((candidate) => candidate.startsWith(`${src}-`));
   if (!key) throw new Error(`the manifest has no chunk ${src} (was it renamed? update bundle-budgets.mjs)`);
   return key;

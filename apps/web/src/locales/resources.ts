@@ -16,10 +16,17 @@ export const shellEnglish = toResources(
   }),
 );
 
-/* The landing page's English texts stay in its own entry's chunks: the app's `/` takes them from there. */
-const catalogues = import.meta.glob<Namespace>(['./*/*.json', '!./en/{landing,contact}.json'], {
-  import: 'default',
-});
+/* English: the shell's are above; the landing page's stay in its own entry's chunks (the app's `/` takes them from there). */
+const catalogues = import.meta.glob<Namespace>(
+  [
+    './*/*.json',
+    '!./en/{landing,contact}.json',
+    '!./en/{common,errors,validation,wizard,cookies,publishing,plan-access}.json',
+  ],
+  {
+    import: 'default',
+  },
+);
 
 /** One namespace in one language; undefined for a language or namespace that does not exist. */
 export async function loadNamespace(language: string, namespace: string): Promise<Namespace | undefined> {
@@ -29,7 +36,7 @@ export async function loadNamespace(language: string, namespace: string): Promis
   return language === 'en' ? (await import('./public-resources')).publicEnglish[namespace] : undefined;
 }
 
-/** Every namespace name (the Spanish file names: every language has the same, locales.test.ts). */
+/** Every namespace (the Spanish file names: every language has the same ones, locales.test.ts). */
 export const ALL_NAMESPACES = Object.keys(catalogues)
   .filter((path) => path.startsWith('./es/'))
   .map((path) => path.slice('./es/'.length, -'.json'.length));
