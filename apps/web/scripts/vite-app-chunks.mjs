@@ -65,7 +65,9 @@ function groupsOf(ctx) {
   for (const id of new Set([...shell, ...dashboard, ...studioCount.keys()])) {
     if (/[\\/]src[\\/]locales[\\/].*\.json$/.test(id) || /[\\/]node_modules[\\/]zod[\\/]/.test(id)) continue;
     const inStudios = studioCount.get(id) ?? 0;
-    if (landing.has(id)) continue;
+    // A lazily imported module keeps its own chunk: grouped, rolldown (1.2) emitted a chunk
+    // that exports a name it does not define.
+    if (landing.has(id) || (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) continue;
     if (shell.has(id)) group.set(id, 'app-shell');
     else if (dashboard.has(id)) group.set(id, inStudios > 0 ? 'app-shared' : 'dashboard');
     else if (inStudios > 1) group.set(id, 'studio-kit');
