@@ -40,6 +40,13 @@ const STUDIO_PAGES = [
   'social-posts-studio/components/social-posts-page.tsx',
 ].map((page) => source(`features/${page}`));
 
+/*
+ * A library's index that re-exports all its parts: followed, it would name every part as
+ * imported (each Radix primitive, each icon), though the bundle keeps only those used. What
+ * the app takes through it is left to the bundler.
+ */
+const BARREL = /[\\/]node_modules[\\/](radix-ui|lucide-react)[\\/]/;
+
 /** Every module `roots` import, transitively; lazily too with `lazy`. */
 function closure(ctx, roots, lazy = false) {
   const seen = new Set();
@@ -49,7 +56,8 @@ function closure(ctx, roots, lazy = false) {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = ctx.getModuleInfo(id);
-    if (info) visit.push(...info.importedIds, ...(lazy ? info.dynamicallyImportedIds : []));
+    if (info && !BARREL.test(id))
+      visit.push(...info.importedIds, ...(lazy ? info.dynamicallyImportedIds : []));
   }
   return seen;
 }
@@ -63,7 +71,8 @@ function groupsOf(ctx) {
   const studioCount = new Map();
   for (const studio of studios) for (const id of studio) studioCount.set(id, (studioCount.get(id) ?? 0) + 1);
   for (const id of new Set([...shell, ...dashboard, ...studioCount.keys()])) {
-    if (/[\\/]src[\\/]locales[\\/].*\.json$/.test(id) || /[\\/]node_modules[\\/]zod[\\/]/.test(id)) continue;
+    // Translations are split by language and screen (vite-catalogue-chunks.mjs).
+    if (/[\\/]src[\\/]locales[\\/].*\.json$/.test(id)) continue;
     const inStudios = studioCount.get(id) ?? 0;
     // A lazily imported module keeps its own chunk: grouped, rolldown (1.2) emitted a chunk
     // that exports a name it does not define.
@@ -79,6 +88,7 @@ function groupsOf(ctx) {
 const passes = new WeakMap();
 
 export const appChunks = {
+  debugName: 'app',
   name: (id, ctx) => {
     const landingInfo = ctx.getModuleInfo(LANDING);
     if (!landingInfo) return null;

@@ -30,6 +30,7 @@ const chunkOf = new Map(Object.entries(CHUNKS).flatMap(([chunk, names]) => names
 
 /** codeSplitting group: `locales/<lang>/<ns>.json` -> `<lang>-<chunk>`, or null (left to the bundler). */
 export const catalogueChunks = {
+  debugName: 'catalogues',
   test: /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][a-z-]+\.json$/,
   name: (id) => {
     const [, language, namespace] = /[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(id) ?? [];
