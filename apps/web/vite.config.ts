@@ -7,7 +7,6 @@ import { devPages, postBuild } from './scripts/vite-post-build.mjs';
 import { endpointsWithoutSchemas } from './scripts/vite-endpoint-schemas.mjs';
 import { pureContracts } from './scripts/vite-pure-contracts.mjs';
 import { catalogueChunks } from './scripts/vite-catalogue-chunks.mjs';
-import { appChunks } from './scripts/vite-app-chunks.mjs';
 
 const apiServer = 'http://localhost:3000';
 
@@ -83,8 +82,6 @@ export default defineConfig({
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             // The translations a screen loads together, one file per language.
             catalogueChunks,
-            // The app in a few files that load together, not dozens of tiny ones.
-            appChunks,
           ],
         },
       },
