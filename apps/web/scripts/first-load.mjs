@@ -83,7 +83,8 @@ function chunkHolding(build, src) {
     if (!fs.existsSync(mapFile)) return false;
     return JSON.parse(fs.readFileSync(mapFile, 'utf8')).sources.some((source) => source.endsWith(`/${src}`));
   });
-  if (!key) throw new Error(`no chunk holds ${src} (was it renamed? update bundle-budgets.mjs)`);
+  if (!key)
+    throw new Error(`no ${src} in the manifest nor in a chunk (was it renamed? update bundle-budgets.mjs)`);
   return key;
 }
 

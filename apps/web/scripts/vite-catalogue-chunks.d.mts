@@ -4,3 +4,6 @@ export declare const catalogueChunks: {
   test: RegExp;
   name: (id: string) => string | null;
 };
+
+/** The namespaces merged into one file per language, by chunk name. */
+export declare const CATALOGUE_CHUNKS: Record<string, readonly string[]>;

@@ -3,7 +3,7 @@
  * (src/locales/resources.ts). These are the namespaces that always load together, merged
  * into one file per language; any other namespace is a file of its own.
  */
-const CHUNKS = {
+export const CATALOGUE_CHUNKS = {
   // The shell's: English is in the entry already (resources.ts `shellEnglish`).
   shell: ['common', 'errors', 'validation', 'wizard', 'cookies', 'publishing', 'plan-access'],
   // The dashboard's, with its archives' titles and counters.
@@ -26,7 +26,9 @@ const CHUNKS = {
   ],
 };
 
-const chunkOf = new Map(Object.entries(CHUNKS).flatMap(([chunk, names]) => names.map((ns) => [ns, chunk])));
+const chunkOf = new Map(
+  Object.entries(CATALOGUE_CHUNKS).flatMap(([chunk, names]) => names.map((ns) => [ns, chunk])),
+);
 
 /** codeSplitting group: `locales/<lang>/<ns>.json` -> `<lang>-<chunk>`, or null (left to the bundler). */
 export const catalogueChunks = {

@@ -67,7 +67,8 @@ export function initI18nWith(bundle: LanguageBundle, overrides: InitOptions = {}
   if (initialised) return initialised;
   i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage));
   const options: InitOptions = {
-    resources: { en: bundle.english },
+    // A copy: i18next adds every namespace it loads to the object it is given.
+    resources: { en: { ...bundle.english } },
     partialBundledLanguages: true,
     ns: Object.keys(bundle.english),
     defaultNS: 'common',

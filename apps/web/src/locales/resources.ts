@@ -4,10 +4,11 @@ export { toResources, type LanguageResources, type Namespace };
 
 /*
  * The app's catalogues. The shell's own namespaces (the sidebar, top bar, errors, cookie
- * banner: catalogue-chunks.ts `shell`) ship in English with the entry, English being the
- * default. Everything else, and every other language, is one lazily loaded JSON module per
- * language and namespace, fetched when a screen asks for it (lib/app-i18n.ts); the build
- * merges those that load together into one file (catalogue-chunks.ts).
+ * banner, what every screen shows: `shell` in scripts/vite-catalogue-chunks.mjs, the same list
+ * as these globs, locales.test.ts) ship in English with the entry, English being the default.
+ * Everything else, and every other language, is one lazily loaded JSON module per language
+ * and namespace, fetched when a screen asks for it (lib/app-i18n.ts); the build merges those
+ * that load together into one file per language (scripts/vite-catalogue-chunks.mjs).
  */
 export const shellEnglish = toResources(
   import.meta.glob<Namespace>('./en/{common,errors,validation,wizard,cookies,publishing,plan-access}.json', {
@@ -16,7 +17,7 @@ export const shellEnglish = toResources(
   }),
 );
 
-/* English: the shell's are above; the landing page's stay in its own entry's chunks (the app's `/` takes them from there). */
+/* English: the shell's are above; the landing page's stay in its entry's chunks (the app's `/` takes them from there). */
 const catalogues = import.meta.glob<Namespace>(
   [
     './*/*.json',

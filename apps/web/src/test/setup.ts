@@ -33,7 +33,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 await initI18n({ lng: 'en' });
 // Screens rendered on their own (not through their route) find every namespace there; a
-// language switched to loads all of them too (i18next loads what is loaded in the last one).
+// language switched to loads all of them too (i18next loads every namespace loaded so far).
 await loadNamespaces(ALL_NAMESPACES);
 
 // Test files share one page and one module cache (isolate: false in vitest.config.ts): what a
