@@ -6,6 +6,7 @@ import rootPackage from '../../package.json' with { type: 'json' };
 import { devPages, postBuild } from './scripts/vite-post-build.mjs';
 import { endpointsWithoutSchemas } from './scripts/vite-endpoint-schemas.mjs';
 import { pureContracts } from './scripts/vite-pure-contracts.mjs';
+import { catalogueChunks } from './scripts/vite-catalogue-chunks.mjs';
 
 const apiServer = 'http://localhost:3000';
 
@@ -77,7 +78,11 @@ export default defineConfig({
            * the landing page imports, although only the app and the contact form's
            * on-demand validation use it.
            */
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The translations a screen loads together, one file per language.
+            catalogueChunks,
+          ],
         },
       },
       treeshake: {

@@ -62,6 +62,17 @@ export function gzipSize(build, file) {
 }
 
 /**
+ * The manifest key of the chunk that holds `src` (chunkHolding), or for `_<name>` (a chunk
+ * named by a codeSplitting group, e.g. `_en-dashboard`) its hashed key.
+ */
+function manifestKey(build, src) {
+  if (!src.startsWith('_')) return chunkHolding(build, src);
+  const key = Object.keys(build.manifest).find((candidate) => candidate.startsWith(`${src}-`));
+  if (!key) throw new Error(`the manifest has no chunk ${src} (was it renamed? update bundle-budgets.mjs)`);
+  return key;
+}
+
+/**
  * The manifest key of the chunk that holds source module `src`: its own entry, or (a module
  * that other chunks import too) the shared chunk whose sourcemap names it.
  */
@@ -72,7 +83,8 @@ function chunkHolding(build, src) {
     if (!fs.existsSync(mapFile)) return false;
     return JSON.parse(fs.readFileSync(mapFile, 'utf8')).sources.some((source) => source.endsWith(`/${src}`));
   });
-  if (!key) throw new Error(`no chunk holds ${src} (was it renamed? update bundle-budgets.mjs)`);
+  if (!key)
+    throw new Error(`no ${src} in the manifest nor in a chunk (was it renamed? update bundle-budgets.mjs)`);
   return key;
 }
 
@@ -84,7 +96,7 @@ function chunkHolding(build, src) {
  * user moves on (`warmed`, the files they add).
  */
 export function firstLoad(build, page) {
-  const roots = [...htmlScripts(build, page.html), ...page.loads];
+  const roots = [...htmlScripts(build, page.html), ...page.loads.map((src) => manifestKey(build, src))];
   const keys = withStaticImports(build, roots);
   const files = [...keys].map((key) => build.manifest[key].file);
   const bytes = files.reduce((sum, file) => sum + gzipSize(build, file), 0);

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
 import { useForgetSignedOutUser, useProfileLanguageSync } from '@/lib/session';
 import { StudiosContext } from '@/lib/studio';
@@ -13,7 +15,10 @@ export function RootLayout() {
           archives' item actions). Given here, beside the route table that holds the list too,
           so it costs the pages no chunk of its own. */}
       <StudiosContext value={STUDIO_LIST}>
-        <Outlet />
+        {/* A page whose texts are not loaded yet waits here (lib/app-i18n.ts), never shows keys. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </StudiosContext>
       <ScrollRestoration />
       <CookieConsent />

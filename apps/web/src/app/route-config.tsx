@@ -3,12 +3,14 @@ import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { RouteErrorPage } from '@/components/feedback/route-error-page';
 import { RootLayout } from './root-layout';
 import { paths, routePath } from '@/config/paths';
+import { withNamespaces } from '@/lib/app-i18n';
 import { screenModules } from './screen-modules';
 import { STUDIO_LIST } from './studios';
 
 /*
  * Every screen is a lazily loaded route module, so public visitors never download the
- * signed-in shell and vice versa. Modules export `Component` (React Router convention).
+ * signed-in shell and vice versa. Modules export `Component` (React Router convention). Each
+ * loads with the translation namespaces it shows beyond the shell's (lib/app-i18n.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -17,11 +19,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { index: true, lazy: () => import('./routes/public/home') },
-      { path: routePath(paths.cookiePolicy), lazy: () => import('./routes/public/cookie-policy') },
-      { path: routePath(paths.cookiePolicyRo), lazy: () => import('./routes/public/cookie-policy') },
+      { index: true, lazy: withNamespaces(['landing', 'contact'], () => import('./routes/public/home')) },
       {
-        lazy: () => import('./routes/auth/auth-layout'),
+        path: routePath(paths.cookiePolicy),
+        lazy: withNamespaces(['cookie-policy'], () => import('./routes/public/cookie-policy')),
+      },
+      {
+        path: routePath(paths.cookiePolicyRo),
+        lazy: withNamespaces(['cookie-policy'], () => import('./routes/public/cookie-policy')),
+      },
+      {
+        lazy: withNamespaces(['auth'], () => import('./routes/auth/auth-layout')),
         children: [
           { path: routePath(paths.login), lazy: () => import('./routes/auth/login') },
           { path: routePath(paths.register), lazy: () => import('./routes/auth/register') },
@@ -39,48 +47,60 @@ export const routes: RouteObject[] = [
           })),
           { path: routePath(paths.settings), lazy: screenModules[paths.settings] },
           { path: routePath(paths.pricing), lazy: screenModules[paths.pricing] },
-          { path: routePath(paths.paymentSuccess), lazy: () => import('./routes/billing/payment-success') },
+          {
+            path: routePath(paths.paymentSuccess),
+            lazy: withNamespaces(['billing'], () => import('./routes/billing/payment-success')),
+          },
           {
             path: routePath(paths.paymentCancelled),
-            lazy: () => import('./routes/billing/payment-cancelled'),
+            lazy: withNamespaces(['billing'], () => import('./routes/billing/payment-cancelled')),
           },
-          { path: routePath(paths.testCheckout), lazy: () => import('./routes/billing/test-checkout') },
+          {
+            path: routePath(paths.testCheckout),
+            lazy: withNamespaces(['billing'], () => import('./routes/billing/test-checkout')),
+          },
           {
             path: routePath(paths.backOffice),
-            lazy: () => import('./routes/admin/admin-layout'),
+            lazy: withNamespaces(['admin'], () => import('./routes/admin/admin-layout')),
             children: [
-              { index: true, lazy: () => import('./routes/admin/back-office') },
+              {
+                index: true,
+                lazy: withNamespaces(['back-office-overview'], () => import('./routes/admin/back-office')),
+              },
               {
                 path: routePath(paths.backOfficeOutbox, paths.backOffice),
                 lazy: () => import('./routes/admin/outbox'),
               },
               {
                 path: routePath(paths.backOfficeGenerationSettings, paths.backOffice),
-                lazy: () => import('./routes/admin/generation-settings'),
+                lazy: withNamespaces(
+                  ['generation-settings'],
+                  () => import('./routes/admin/generation-settings'),
+                ),
               },
               {
                 path: routePath(paths.backOfficeMessages, paths.backOffice),
-                lazy: () => import('./routes/admin/messages'),
+                lazy: withNamespaces(['contact-messages'], () => import('./routes/admin/messages')),
               },
               {
                 path: routePath(paths.backOfficeUsers, paths.backOffice),
-                lazy: () => import('./routes/admin/users'),
+                lazy: withNamespaces(['back-office-users'], () => import('./routes/admin/users')),
               },
               {
                 path: routePath(paths.backOfficeUserPattern, paths.backOffice),
-                lazy: () => import('./routes/admin/user-detail'),
+                lazy: withNamespaces(['back-office-users'], () => import('./routes/admin/user-detail')),
               },
               {
                 path: routePath(paths.backOfficePermissions, paths.backOffice),
-                lazy: () => import('./routes/admin/permissions'),
+                lazy: withNamespaces(['back-office-users'], () => import('./routes/admin/permissions')),
               },
               {
                 path: routePath(paths.backOfficeAudit, paths.backOffice),
-                lazy: () => import('./routes/admin/audit'),
+                lazy: withNamespaces(['audit-log'], () => import('./routes/admin/audit')),
               },
               {
                 path: routePath(paths.backOfficePlanAccess, paths.backOffice),
-                lazy: () => import('./routes/admin/plan-access'),
+                lazy: withNamespaces(['plan-access'], () => import('./routes/admin/plan-access')),
               },
             ],
           },

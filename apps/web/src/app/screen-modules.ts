@@ -1,19 +1,24 @@
 import { paths } from '@/config/paths';
+import { withNamespaces } from '@/lib/app-i18n';
 import type { ScreenModule } from '@/lib/studio';
 import { studioScreenModule } from './studio-screens';
 import { STUDIO_LIST } from './studios';
 
 /*
- * The signed-in screens a link may lead to, each loaded on demand (its own chunk). The route
+ * The signed-in screens a link may lead to, each loaded on demand (its own chunk, with its
+ * translation namespaces: lib/app-i18n.ts). The route
  * table loads them through these same functions, so a screen fetched early, when the
  * pointer rests on (or the keyboard reaches) a link to it, is the module the router then
  * renders: moving between studios does not wait for the network.
  */
 export const screenModules: Readonly<Record<string, () => Promise<ScreenModule>>> = {
-  [paths.dashboard]: () => import('./routes/dashboard/dashboard'),
+  [paths.dashboard]: withNamespaces(['dashboard', 'billing'], () => import('./routes/dashboard/dashboard')),
   ...Object.fromEntries(STUDIO_LIST.map((studio) => [studio.screen.path, studioScreenModule(studio)])),
-  [paths.settings]: () => import('./routes/settings/settings'),
-  [paths.pricing]: () => import('./routes/billing/pricing'),
+  [paths.settings]: withNamespaces(
+    ['settings', 'connections', 'billing'],
+    () => import('./routes/settings/settings'),
+  ),
+  [paths.pricing]: withNamespaces(['billing'], () => import('./routes/billing/pricing')),
 };
 
 const preloaded = new Set<string>();

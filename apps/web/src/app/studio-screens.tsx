@@ -1,9 +1,10 @@
+import { loadNamespaces } from '@/lib/app-i18n';
 import type { WebStudio, ScreenModule } from '@/lib/studio';
 
 /*
  * A studio's route module: its page behind the plan's gate (the upgrade notice when the plan
  * does not open the studio), with publishing for the videos it makes, all loaded on demand
- * and in parallel.
+ * and in parallel with the studio's translation namespaces.
  */
 export function studioScreenModule(studio: WebStudio): () => Promise<ScreenModule> {
   return async () => {
@@ -13,6 +14,7 @@ export function studioScreenModule(studio: WebStudio): () => Promise<ScreenModul
         import('@/lib/video-extras'),
         import('./video-publishing-extras'),
         studio.screen.load(),
+        loadNamespaces(studio.screen.namespaces),
       ]);
     return {
       Component: () => (

@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@forja/contracts';
-import type { LanguageResources } from '@/locales/to-resources';
+import type { LanguageResources, Namespace } from '@/locales/to-resources';
 
 export const LANGUAGE_STORAGE_KEY = 'forja.language';
 /** Mirrors the saved choice so the server can send the prerendered landing page in it. */
@@ -20,20 +20,27 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The catalogues an entry point ships: English bundled, other languages loaded on demand.
- * The app takes them all; the landing page only its own few namespaces.
+ * The catalogues an entry point ships: English bundled, the rest loaded on demand. The landing
+ * page loads a whole language at once (`load`, its few namespaces); the app one namespace at
+ * a time (`loadNamespace`), each screen its own (lib/app-i18n.ts).
  */
 export interface LanguageBundle {
   english: LanguageResources;
   load: (language: string) => Promise<LanguageResources>;
+  loadNamespace?: (language: string, namespace: string) => Promise<Namespace | undefined>;
 }
+
+const readNamespace = (bundle: LanguageBundle, language: string, namespace: string) =>
+  bundle.loadNamespace
+    ? bundle.loadNamespace(language, namespace)
+    : bundle.load(language).then((resources) => resources[namespace]);
 
 const bundledBackend = (bundle: LanguageBundle): BackendModule => ({
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    bundle.load(language).then(
-      (resources) => callback(null, (resources[namespace] ?? {}) as Record<string, string>),
+    readNamespace(bundle, language, namespace).then(
+      (resources) => callback(null, (resources ?? {}) as Record<string, string>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -60,7 +67,8 @@ export function initI18nWith(bundle: LanguageBundle, overrides: InitOptions = {}
   if (initialised) return initialised;
   i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage));
   const options: InitOptions = {
-    resources: { en: bundle.english },
+    // A copy: i18next adds every namespace it loads to the object it is given.
+    resources: { en: { ...bundle.english } },
     partialBundledLanguages: true,
     ns: Object.keys(bundle.english),
     defaultNS: 'common',
@@ -76,7 +84,7 @@ export function initI18nWith(bundle: LanguageBundle, overrides: InitOptions = {}
       cookieMinutes: 60 * 24 * 365,
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
-    // The whole language is loaded before it becomes active, so nothing needs to suspend.
+    // The landing page loads its whole language before it becomes active: nothing suspends.
     react: { useSuspense: false },
     showSupportNotice: false,
     ...overrides,

@@ -36,6 +36,8 @@ export interface StudioDeclaration {
     path: string;
     /** The page, loaded when the route is reached or a link to it is pointed at. */
     load: () => Promise<ScreenModule>;
+    /** The translation namespaces the page shows, loaded with it (the shell's are always there). */
+    namespaces: readonly string[];
     /** The sidebar entry: a key of the `common` namespace, and its icon. */
     navLabelKey: string;
     icon: LucideIcon;

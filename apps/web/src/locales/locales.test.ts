@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, GENERATION_ERROR_CODES, LANGUAGES } from '@forja/contracts';
-import { toResources, type Namespace } from './resources';
+import { CATALOGUE_CHUNKS } from '../../scripts/vite-catalogue-chunks.mjs';
+import { shellEnglish, toResources, type Namespace } from './resources';
 
 const modules = import.meta.glob<Namespace>('./*/*.json', { eager: true, import: 'default' });
 
@@ -44,6 +45,10 @@ const englishFlat = Object.fromEntries(
 );
 
 describe('locale catalogues', () => {
+  it("bundles the shell's namespaces in English, the same the build merges for the other languages", () => {
+    expect(Object.keys(shellEnglish).sort()).toEqual([...(CATALOGUE_CHUNKS.shell ?? [])].sort());
+  });
+
   it('has a catalogue folder for every supported language with the same namespaces', () => {
     for (const language of LANGUAGES) {
       expect(Object.keys(catalogue(language)).sort()).toEqual(Object.keys(catalogue('en')).sort());

@@ -1,24 +1,51 @@
-import type { Language } from '@forja/contracts';
 import { toResources, type LanguageResources, type Namespace } from './to-resources';
 
 export { toResources, type LanguageResources, type Namespace };
 
 /*
- * English is the fallback, so it ships in the entry chunk. The other languages are
- * bundled too (no HTTP backend) but each in its own chunk, loaded only when chosen.
+ * The app's catalogues. The shell's own namespaces (the sidebar, top bar, errors, cookie
+ * banner, what every screen shows: `shell` in scripts/vite-catalogue-chunks.mjs, the same list
+ * as these globs, locales.test.ts) ship in English with the entry, English being the default.
+ * Everything else, and every other language, is one lazily loaded JSON module per language
+ * and namespace, fetched when a screen asks for it (lib/app-i18n.ts); the build merges those
+ * that load together into one file per language (scripts/vite-catalogue-chunks.mjs).
  */
-export const englishResources = toResources(
-  import.meta.glob<Namespace>('./en/*.json', { eager: true, import: 'default' }),
+export const shellEnglish = toResources(
+  import.meta.glob<Namespace>('./en/{common,errors,validation,wizard,cookies,publishing,plan-access}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: LanguageResources }>> = {
-  ro: () => import('./ro/index'),
-  es: () => import('./es/index'),
-};
+/* English: the shell's are above; the landing page's stay in its entry's chunks (the app's `/` takes them from there). */
+const catalogues = import.meta.glob<Namespace>(
+  [
+    './*/*.json',
+    '!./en/{landing,contact}.json',
+    '!./en/{common,errors,validation,wizard,cookies,publishing,plan-access}.json',
+  ],
+  {
+    import: 'default',
+  },
+);
 
+/** One namespace in one language; undefined for a language or namespace that does not exist. */
+export async function loadNamespace(language: string, namespace: string): Promise<Namespace | undefined> {
+  if (language === 'en' && shellEnglish[namespace]) return shellEnglish[namespace];
+  const load = catalogues[`./${language}/${namespace}.json`];
+  if (load) return load();
+  return language === 'en' ? (await import('./public-resources')).publicEnglish[namespace] : undefined;
+}
+
+/** Every namespace (the Spanish file names: every language has the same ones, locales.test.ts). */
+export const ALL_NAMESPACES = Object.keys(catalogues)
+  .filter((path) => path.startsWith('./es/'))
+  .map((path) => path.slice('./es/'.length, -'.json'.length));
+
+/** A whole language at once (the app loads namespaces one by one: loadNamespace). */
 export async function loadLanguage(language: string): Promise<LanguageResources> {
-  if (language === 'en') return englishResources;
-  const load = loaders[language as keyof typeof loaders];
-  if (!load) return {};
-  return (await load()).default;
+  const entries = await Promise.all(
+    ALL_NAMESPACES.map(async (namespace) => [namespace, await loadNamespace(language, namespace)] as const),
+  );
+  return Object.fromEntries(entries.filter((entry): entry is [string, Namespace] => entry[1] !== undefined));
 }

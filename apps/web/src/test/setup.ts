@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { initI18n } from '@/lib/app-i18n';
+import { initI18n, loadNamespaces } from '@/lib/app-i18n';
+import { ALL_NAMESPACES } from '@/locales/resources';
 import { i18n } from '@/lib/i18n';
 import { forgetSiteConfig } from '@/lib/site-config';
 
@@ -31,6 +32,9 @@ window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 4000 });
 
 await initI18n({ lng: 'en' });
+// Screens rendered on their own (not through their route) find every namespace there; a
+// language switched to loads all of them too (i18next loads every namespace loaded so far).
+await loadNamespaces(ALL_NAMESPACES);
 
 // Test files share one page and one module cache (isolate: false in vitest.config.ts): what a
 // test leaves in the page, the storage or a module's cache is cleared after it.

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
@@ -13,15 +14,24 @@ import { paths } from '@/config/paths';
  * model). Administrators get a link to the settings; everyone else is told whom to ask.
  */
 export function GenerationUnavailableAlert({ family }: { family: GenerationFamily }) {
-  const { t } = useTranslation('generation-settings');
   const status = useGenerationStatus(family);
-  const { user } = useSession();
   if (!status || status.ready) return null;
+  // Its texts are the back office's namespace: loaded only when the alert shows.
+  return (
+    <Suspense fallback={null}>
+      <UnavailableAlert family={family} provider={status.provider} />
+    </Suspense>
+  );
+}
+
+function UnavailableAlert({ family, provider }: { family: GenerationFamily; provider: string }) {
+  const { t } = useTranslation('generation-settings');
+  const { user } = useSession();
   return (
     <Alert variant="destructive">
       <TriangleAlert aria-hidden="true" />
       <AlertTitle>
-        {t(status.provider === 'webhook' ? 'unavailable.webhookTitle' : 'unavailable.providerTitle', {
+        {t(provider === 'webhook' ? 'unavailable.webhookTitle' : 'unavailable.providerTitle', {
           kind: t(`families.${family}.title`),
         })}
       </AlertTitle>

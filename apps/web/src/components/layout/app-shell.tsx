@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { usePermissions } from '@/lib/permissions';
@@ -64,7 +65,10 @@ export function AppShell() {
           }
         />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
-          <Outlet />
+          {/* A screen whose texts are not loaded yet waits here (lib/app-i18n.ts), never shows keys. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -9,6 +9,7 @@ export const articleStudio: StudioDeclaration = {
   screen: {
     path: paths.createArticle,
     load: () => import('./components/article-wizard-page').then((m) => ({ Component: m.ArticleWizardPage })),
+    namespaces: ['article-wizard'],
     navLabelKey: 'nav.createArticle',
     icon: FilePen,
   },

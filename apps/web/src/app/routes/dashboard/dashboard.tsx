@@ -1,14 +1,20 @@
 import { useLoaderData, useLocation } from 'react-router';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { loadNamespaces } from '@/lib/app-i18n';
 import { VideoExtrasContext } from '@/lib/video-extras';
 import { STUDIO_LIST } from '../../studios';
 import { videoPublishingExtras } from '../../video-publishing-extras';
 
 /* Every studio's archive declaration (its counter and section), loaded with the page, in the
-   order the counters show. */
+   order the counters show, and the namespaces of their titles and of the actions on their items. */
 export async function loader() {
   const modules = await Promise.all(STUDIO_LIST.map((studio) => studio.archive()));
-  return { archives: modules.map((module) => module.archive) };
+  const archives = modules.map((module) => module.archive);
+  const actionNamespaces = STUDIO_LIST.flatMap((studio) =>
+    (studio.itemActions ?? []).map((action) => action.labelKey.split(':')[0] ?? ''),
+  );
+  await loadNamespaces([...archives.map((archive) => archive.namespace), ...actionNamespaces]);
+  return { archives };
 }
 
 /* The dashboard, with publishing in the Video Library; a link may name the archive to open

@@ -21,6 +21,7 @@ const TEST_STUDIO: WebStudio = {
   screen: {
     path: '/test-posts',
     load: () => Promise.resolve({ Component: () => null }),
+    namespaces: [],
     navLabelKey: 'nav.test',
     icon: Megaphone,
   },
