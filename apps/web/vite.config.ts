@@ -53,7 +53,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: the chunk graph `npm run bench -- web` measures each page's first load from.
+    // dist/.vite/manifest.json (the app; the landing page's: `environments` below): the chunk
+    // graphs `npm run bench -- web` measures each page's first load from.
     manifest: true,
     /*
      * Tailwind builds one stylesheet, which both pages already have (inline on the landing
@@ -112,8 +113,11 @@ export default defineConfig({
   builder: {
     // In order: the app's build empties dist/ first; the prerender runs after both (postBuild).
     async buildApp(builder) {
-      await builder.build(builder.environments.client);
-      await builder.build(builder.environments.landing);
+      for (const name of ['client', 'landing']) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`vite.config.ts: no ${name} environment to build`);
+        await builder.build(environment);
+      }
     },
   },
 });

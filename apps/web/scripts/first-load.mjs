@@ -1,7 +1,8 @@
 // What a page's first load fetches from the built app (apps/web/dist), for `npm run bench -- web`
 // and the CI budget check (scripts/check-web-budgets.mjs). Read from the build itself: the
 // page's HTML (its module script and modulepreload tags), then every chunk those import
-// statically, per Vite's manifest (dist/.vite/manifest.json, vite.config.ts `build.manifest`),
+// statically, per Vite's manifest of the build that made the page (dist/.vite/manifest.json for
+// the app, manifest.landing.json for the landing page: vite.config.ts `environments`),
 // plus the dynamic imports the page always makes on load (the route's lazy modules, the
 // toaster, the landing page's deferred start) and the translation files its route loads.
 import fs from 'node:fs';
