@@ -64,11 +64,12 @@ test.describe('hydration', () => {
       const removed: string[] = [];
       Object.assign(window, { removedWhileHydrating: removed });
       // From the end of parsing (the app code starts after the first paint) until it is interactive.
+      // Sections below the first view hydrate in later tasks (lib/hydration-slices.tsx): included.
       document.addEventListener('DOMContentLoaded', () => {
         const root = document.getElementById('root');
         if (!root) return;
         const observer = new MutationObserver((records) => {
-          // Set once hydrated (app/landing/landing-root.tsx); later changes (the plans arriving) are not hydration.
+          // Set once every section has hydrated (app/landing/landing-root.tsx).
           if (document.documentElement.dataset.interactive) return observer.disconnect();
           for (const record of records)
             for (const node of record.removedNodes)
@@ -77,6 +78,9 @@ test.describe('hydration', () => {
         observer.observe(root, { childList: true, subtree: true });
       });
     });
+    // Only hydration may change the page here: the plans never arrive and the clips stay still.
+    await page.route('**/api/plans', () => {});
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const heroTitle = await page.locator('h1').elementHandle();
     await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
