@@ -46,6 +46,56 @@ test('the landing page loads none of the signed-in app code', async ({ page, req
   expect(scripts).not.toContain(appEntry);
 });
 
+/*
+ * The page is prerendered by React and hydrated by Preact (docs/decisions/007): Preact keeps
+ * the DOM it finds and does not correct attributes, so the first render in the browser must
+ * adopt every prerendered element. Hydration may add what depends on the visitor (the cookie
+ * banner here) but must remove or replace nothing: that would be the page re-created.
+ */
+test.describe('hydration', () => {
+  // No cookie choice yet: the banner is added while the page hydrates.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('hydrating the prerendered landing page removes none of its elements', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedWhileHydrating: removed });
+      // From the end of parsing (the app code starts after the first paint) until it is interactive.
+      // Sections below the first view hydrate in later tasks (lib/hydration-slices.tsx): included.
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const observer = new MutationObserver((records) => {
+          // Set once every section has hydrated (app/landing/landing-root.tsx).
+          if (document.documentElement.dataset.interactive) return observer.disconnect();
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element) removed.push(node.outerHTML.slice(0, 120));
+        });
+        observer.observe(root, { childList: true, subtree: true });
+      });
+    });
+    // Only hydration may change the page here: the plans never arrive and the clips stay still.
+    await page.route('**/api/plans', () => {});
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const heroTitle = await page.locator('h1').elementHandle();
+    await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { removedWhileHydrating: string[] }).removedWhileHydrating,
+      ),
+    ).toEqual([]);
+    // The <h1> parsed from the HTML is still the one in the page.
+    expect(await heroTitle?.evaluate((h1) => h1.isConnected)).toBe(true);
+    await expect(banner(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test('the anchors scroll to their sections and Start free goes to /register', async ({ page }) => {
   await openLanding(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -7,6 +7,7 @@ import { devPages, postBuild } from './scripts/vite-post-build.mjs';
 import { endpointsWithoutSchemas } from './scripts/vite-endpoint-schemas.mjs';
 import { pureContracts } from './scripts/vite-pure-contracts.mjs';
 import { catalogueChunks } from './scripts/vite-catalogue-chunks.mjs';
+import { preactInEnvironment } from './scripts/vite-landing-preact.mjs';
 
 const apiServer = 'http://localhost:3000';
 
@@ -30,6 +31,8 @@ export default defineConfig({
     devPages(),
     endpointsWithoutSchemas(),
     pureContracts(),
+    // The landing page's build runs its components on Preact (preact/compat), the app's on React.
+    preactInEnvironment('landing'),
     // Prerenders the landing page into index.html (one file per language) and pre-compresses the assets.
     postBuild({
       entry: '/src/app/landing/prerender.tsx',
@@ -51,7 +54,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: the chunk graph `npm run bench -- web` measures each page's first load from.
+    // dist/.vite/manifest.json (the app; the landing page's: `environments` below): the chunk
+    // graphs `npm run bench -- web` measures each page's first load from.
     manifest: true,
     /*
      * Tailwind builds one stylesheet, which both pages already have (inline on the landing
@@ -69,8 +73,6 @@ export default defineConfig({
         hostType === 'html' && hostId.endsWith('index.html') ? [] : deps,
     },
     rolldownOptions: {
-      // Two pages: the landing page (its own light entry) and the app shell for every other route.
-      input: { index: 'index.html', app: 'app.html' },
       output: {
         codeSplitting: {
           /*
@@ -93,6 +95,34 @@ export default defineConfig({
          */
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
       },
+    },
+  },
+  /*
+   * Two pages, two builds into the same dist/: the app shell for every signed-in route
+   * (`client`, on React) and the landing page (`landing`, its own light entry, on Preact:
+   * scripts/vite-landing-preact.mjs). Separate builds, because one bundle shares a module
+   * such as react-i18next between both pages: it could not import React in one and Preact
+   * in the other. Each writes its own manifest (the bench reads both: first-load.mjs).
+   */
+  environments: {
+    client: { build: { rolldownOptions: { input: { app: 'app.html' } } } },
+    landing: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        manifest: '.vite/manifest.landing.json',
+        rolldownOptions: { input: { index: 'index.html' } },
+      },
+    },
+  },
+  builder: {
+    // In order: the app's build empties dist/ first; the prerender runs after both (postBuild).
+    async buildApp(builder) {
+      for (const name of ['client', 'landing']) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`vite.config.ts: no ${name} environment to build`);
+        await builder.build(environment);
+      }
     },
   },
 });

@@ -8,11 +8,17 @@ export interface Page {
   target: { kb?: number; files?: number; fromKb?: number };
   check: { kb?: number; files?: number; fromKb?: number };
 }
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+/** Every manifest of a build (one per Vite environment). */
 export interface Build {
   dist: string;
-  manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-  keyOfFile: Map<string, string>;
+  manifests: { manifest: Manifest; keyOfFile: Map<string, string> }[];
   gzipCache: Map<string, number>;
+}
+/** One environment's chunk graph: the one that built a page. */
+export interface Graph extends Build {
+  manifest: Manifest;
+  keyOfFile: Map<string, string>;
 }
 export interface Load {
   files: string[];
@@ -21,8 +27,9 @@ export interface Load {
   warmed: string[];
 }
 export function readBuild(dist: string): Build;
-export function htmlScripts(build: Build, htmlFile: string): string[];
-export function withStaticImports(build: Build, roots: string[]): Set<string>;
+export function graphOf(build: Build, htmlFile: string): Graph;
+export function htmlScripts(build: Graph, htmlFile: string): string[];
+export function withStaticImports(build: Graph, roots: string[]): Set<string>;
 export function gzipSize(build: Build, file: string): number;
 export function firstLoad(build: Build, page: Page): Load;
 export function added(build: Build, from: Load, to: Load): { files: string[]; bytes: number };

@@ -1,21 +1,39 @@
 // What a page's first load fetches from the built app (apps/web/dist), for `npm run bench -- web`
 // and the CI budget check (scripts/check-web-budgets.mjs). Read from the build itself: the
 // page's HTML (its module script and modulepreload tags), then every chunk those import
-// statically, per Vite's manifest (dist/.vite/manifest.json, vite.config.ts `build.manifest`),
+// statically, per Vite's manifest of the build that made the page (dist/.vite/manifest.json for
+// the app, manifest.landing.json for the landing page: vite.config.ts `environments`),
 // plus the dynamic imports the page always makes on load (the route's lazy modules, the
 // toaster, the landing page's deferred start) and the translation files its route loads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Reads the manifest and indexes it by output file. */
+/**
+ * Reads the build's manifests and indexes each by output file. There is one per Vite
+ * environment (vite.config.ts): manifest.json for the app shell, manifest.landing.json for
+ * the landing page, each with its own chunk graph (the same source file can be in both).
+ */
 export function readBuild(dist) {
-  const manifestFile = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile))
-    throw new Error(`no ${manifestFile}: build the web app first (npm run build)`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  return { dist, manifest, keyOfFile, gzipCache: new Map() };
+  const dir = path.join(dist, '.vite');
+  if (!fs.existsSync(path.join(dir, 'manifest.json')))
+    throw new Error(`no ${path.join(dir, 'manifest.json')}: build the web app first (npm run build)`);
+  const manifests = fs
+    .readdirSync(dir)
+    .filter((name) => /^manifest(\.[\w-]+)?\.json$/.test(name))
+    .map((name) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+      const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+      return { manifest, keyOfFile };
+    });
+  return { dist, manifests, gzipCache: new Map() };
+}
+
+/** The chunk graph (one environment's manifest) that built the page `htmlFile`. */
+export function graphOf(build, htmlFile) {
+  const found = build.manifests.find(({ manifest }) => manifest[htmlFile]);
+  if (!found) throw new Error(`no manifest in ${build.dist}/.vite builds ${htmlFile}`);
+  return { ...build, ...found };
 }
 
 /** The scripts an HTML file names: its module scripts and modulepreload links (as manifest keys). */
@@ -95,7 +113,8 @@ function chunkHolding(build, src) {
  * fetches once idle, after its first load: not counted in it, but already there when the
  * user moves on (`warmed`, the files they add).
  */
-export function firstLoad(build, page) {
+export function firstLoad(wholeBuild, page) {
+  const build = graphOf(wholeBuild, page.html);
   const roots = [...htmlScripts(build, page.html), ...page.loads.map((src) => manifestKey(build, src))];
   const keys = withStaticImports(build, roots);
   const files = [...keys].map((key) => build.manifest[key].file);

@@ -107,6 +107,33 @@ describe('first load of a built page', () => {
     expect(other!.from!.files).toEqual(['assets/other-route.js']);
   });
 
+  it('measures each page in the manifest of the build that made it (the landing page has its own)', () => {
+    const build = fakeBuild(
+      {
+        ...chunks,
+        'index.html': '<script type="module" crossorigin src="/assets/index.js"></script>',
+        'assets/index.js': code('index'),
+        'assets/landing-route.js': code('landingRoute'),
+        '.vite/manifest.landing.json': JSON.stringify({
+          'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/route.tsx'] },
+          // The same source module as in the app's manifest, built into another file.
+          'src/route.tsx': { file: 'assets/landing-route.js', isDynamicEntry: true },
+        }),
+      },
+      manifest,
+    );
+    const page = { target: {}, check: {}, path: '/', loads: ['src/route.tsx'] };
+    const [landing, app] = measurePages(build, [
+      { ...page, name: 'landing', html: 'index.html' },
+      { ...page, name: 'app', html: 'app.html' },
+    ]);
+    expect(landing!.load.files).toEqual(['assets/index.js', 'assets/landing-route.js']);
+    expect(app!.load.files).toContain('assets/route.js');
+    expect(() => firstLoad(build, { ...page, name: 'x', html: 'nowhere.html' })).toThrow(
+      /builds nowhere.html/,
+    );
+  });
+
   it('names a missing manifest entry instead of measuring less', () => {
     const build = fakeBuild(chunks, manifest);
     expect(() =>

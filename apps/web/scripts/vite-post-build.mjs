@@ -131,7 +131,10 @@ async function precompress(dir) {
   }
 }
 
-/** One plugin so the steps run in order (Vite runs closeBundle hooks of different plugins in parallel). */
+/**
+ * One plugin so the steps run in order, once both pages are built (vite.config.ts builds the
+ * app and the landing page as two environments into the same dist/).
+ */
 export function postBuild({ entry, ssrPlugins = [], inlinePosters = [] }) {
   let config;
   return {
@@ -140,10 +143,12 @@ export function postBuild({ entry, ssrPlugins = [], inlinePosters = [] }) {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      if (config.build.ssr) return;
-      await prerender(config, { entry, ssrPlugins, inlinePosters });
-      await precompress(path.resolve(config.root, config.build.outDir));
+    buildApp: {
+      order: 'post',
+      async handler() {
+        await prerender(config, { entry, ssrPlugins, inlinePosters });
+        await precompress(path.resolve(config.root, config.build.outDir));
+      },
     },
   };
 }

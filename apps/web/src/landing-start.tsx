@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { LandingRoot } from '@/app/landing/landing-root';
 import { currentLanguage, initI18nWith } from '@/lib/i18n';
+import { hydrateInSlices } from '@/lib/hydration-slices';
 import { rememberInlinedImages } from '@/lib/inlined-images';
 import { loadPublicLanguage, publicEnglish } from '@/locales/public-resources';
 
@@ -31,7 +32,8 @@ export function startLanding(container: HTMLElement): Promise<Root> {
             if (container.dataset.prerendered === currentLanguage()) {
               // The first render must match the HTML, which holds the inlined hero poster.
               rememberInlinedImages(container);
-              resolve(hydrateRoot(container, tree));
+              // Preact hydrates synchronously: the sections below the first view in tasks of their own.
+              resolve(hydrateInSlices(() => hydrateRoot(container, tree)));
             } else {
               const root = createRoot(container);
               root.render(tree);

@@ -3,6 +3,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
 import { openCookieSettings } from '@/features/cookie-consent/model/consent-store';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { slicesHydrated } from '@/lib/hydration-slices';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -31,10 +32,13 @@ function DeferredToaster() {
 
 /** What the landing entry renders (and the build prerenders): the page, the consent banner, the toaster. */
 export function LandingRoot() {
-  // The prerendered page is readable at once but its buttons work only from here on: marked
-  // for whoever needs to know (the e2e journeys wait for it before they click).
+  // The prerendered page is readable at once but its buttons work only from here on, once
+  // every section has hydrated (lib/hydration-slices.tsx): marked for whoever needs to know
+  // (the e2e journeys wait for it before they click).
   useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
+    void slicesHydrated().then(() => {
+      document.documentElement.dataset.interactive = 'true';
+    });
   }, []);
   return (
     <>

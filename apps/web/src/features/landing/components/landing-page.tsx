@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrationSlice } from '@/lib/hydration-slices';
 import { toastError } from '../model/notify';
 import { usePlans } from '../api/get-plans';
 import { useLandingSession } from '../api/landing-session';
@@ -13,6 +14,20 @@ import { PricingSection } from './pricing-section';
 import { SiteFooter } from './site-footer';
 import { Testimonials } from './testimonials';
 import { useDocumentMeta } from './use-document-meta';
+
+/*
+ * Each section re-renders only when its own props change: the session and the plans arrive
+ * after the page has hydrated, and each used to re-render the whole page (a long task on a
+ * slow phone) where only the header, the pricing and the FAQ show them.
+ */
+const Hero = memo(HeroSection);
+const Cards = memo(FeatureCards);
+const Stories = memo(Testimonials);
+const Blocks = memo(FeatureBlocks);
+const Pricing = memo(PricingSection);
+const Faq = memo(FaqSection);
+const Contact = memo(ContactSection);
+const Footer = memo(SiteFooter);
 
 export interface LandingPageProps {
   /** The contact form (features/contact), composed by app/. */
@@ -50,15 +65,30 @@ export function LandingPage({ contactForm, onOpenCookieSettings, onSignedOut }: 
       </a>
       <LandingHeader user={session.user} onLogout={logout} loggingOut={session.loggingOut} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <HeroSection />
-        <FeatureCards />
-        <Testimonials />
-        <FeatureBlocks />
-        <PricingSection status={plans.status} plans={plans.data} onRetry={plans.reload} />
-        <FaqSection plans={plans.data} />
-        <ContactSection form={contactForm} />
+        <Hero />
+        {/* Below the first view: each hydrates in a task of its own (lib/hydration-slices.tsx). */}
+        <HydrationSlice>
+          <Cards />
+        </HydrationSlice>
+        <HydrationSlice>
+          <Stories />
+        </HydrationSlice>
+        <HydrationSlice>
+          <Blocks />
+        </HydrationSlice>
+        <HydrationSlice>
+          <Pricing status={plans.status} plans={plans.data} onRetry={plans.reload} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <Faq plans={plans.data} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <Contact form={contactForm} />
+        </HydrationSlice>
       </main>
-      <SiteFooter onOpenCookieSettings={onOpenCookieSettings} />
+      <HydrationSlice>
+        <Footer onOpenCookieSettings={onOpenCookieSettings} />
+      </HydrationSlice>
     </div>
   );
 }
