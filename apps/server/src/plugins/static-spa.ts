@@ -56,7 +56,14 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // One catch-all route that looks the file up per request, not a route per built file
+      // (600+ of them took ~1 s of a start); a path with no file goes on to the not-found
+      // handler below, as it did when it matched no route.
+      wildcard: true,
+      // Neither dotfiles (the build's own .source-hash stamp) nor folders (`/`, `/assets/`)
+      // are served: they go on to the not-found handler, as before.
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
