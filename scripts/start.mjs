@@ -1,11 +1,10 @@
-// `npm start`: build the web app if its sources changed, then run the server in this
-// process (TypeScript through tsx, so there is no separate compile step).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: build the web app and compile the server if their sources changed (a second
+// start with nothing changed builds neither), then run the compiled server in this process.
+import { buildServerIfChanged } from './server-build.mjs';
 import { buildWebIfChanged } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildWebIfChanged();
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+const server = await buildServerIfChanged();
+// Error stacks name the TypeScript sources, not the bundle's lines.
+process.setSourceMapsEnabled(true);
+await import(server);

@@ -8,6 +8,8 @@ async function main() {
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });
   log.info(`Forja ${config.version} is serving ${config.appUrl} (database: ${database.kind})`);
+  // What the first request did not need, loaded now that the server answers.
+  services.auth.load().catch((err: unknown) => log.error({ err }, 'Better Auth did not load'));
 
   let stopping = false;
   const stop = async (signal: string) => {

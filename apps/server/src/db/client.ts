@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,11 +41,20 @@ const migrationsFolder = MIGRATIONS_FOLDER;
  * docs/ARCHITECTURE.md, "Start-up".
  */
 const EMBEDDED_SHARED_BUFFERS = '32MB';
-const EMBEDDED_START_PARAMS = [
+export const EMBEDDED_START_PARAMS = [
   ...PGlite.defaultStartParams,
   '-c',
   `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
 ];
+/*
+ * The embedded database is PostgreSQL compiled to WebAssembly (9 MB of code). V8 re-compiles a
+ * WebAssembly function with its optimising compiler once it has run "enough"; by default
+ * opening the data folder, the migrations check and pg-boss's start cross that line for
+ * hundreds of functions that then sit idle: ~400 ms of CPU and ~35 MB of resident code. With a
+ * 100× budget only what keeps running (the queries the studio makes all day) is optimised,
+ * a little later. Read when PGlite compiles its module, so set just before.
+ */
+export const EMBEDDED_V8_FLAGS = '--wasm-tiering-budget=180000000';
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -61,6 +71,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const unlock = target.dataDir ? lockDataDir(path.dirname(target.dataDir)) : () => {};
+  // A server's database, not a test's in-memory copy (tests run many short-lived instances).
+  if (target.dataDir) v8.setFlagsFromString(EMBEDDED_V8_FLAGS);
   try {
     const client = new PGlite({
       ...(target.snapshot ? { loadDataDir: target.snapshot } : { dataDir: target.dataDir }),

@@ -26,6 +26,7 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<html lang="en">landing</html>');
     fs.writeFileSync(path.join(dist, 'index.ro.html'), '<html lang="ro">landing</html>');
     fs.writeFileSync(path.join(dist, 'app.html'), '<html>app shell</html>');
+    fs.writeFileSync(path.join(dist, '.source-hash'), 'abc');
     const js = 'console.log("forja");'.repeat(50);
     fs.writeFileSync(path.join(dist, 'assets', 'entry-abc.js'), js);
     fs.writeFileSync(path.join(dist, 'assets', 'entry-abc.js.gz'), gzipSync(js));
@@ -51,12 +52,21 @@ describe('serving the built web app', () => {
   });
 
   it('answers other paths with the app shell and unknown API paths with JSON', async () => {
-    for (const url of ['/login', '/backend/messages', '/cookie-policy']) {
+    // Folders and dotfiles of the build are not files to serve either.
+    for (const url of [
+      '/login',
+      '/backend/messages',
+      '/cookie-policy',
+      '/assets',
+      '/assets/',
+      '/.source-hash',
+    ]) {
       const res = await call(t.app, 'GET', url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('<html>app shell</html>');
     }
     expect((await call(t.app, 'GET', '/api/nope')).json().code).toBe('NOT_FOUND');
+    expect((await call(t.app, 'GET', '/assets/../../../../etc/passwd')).body).not.toContain('root:');
   });
 
   it('sends the pre-compressed copy of an asset to a browser that accepts it, cached for a year', async () => {

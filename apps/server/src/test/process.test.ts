@@ -1,15 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_COST } from '@forja/contracts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
+// What `npm start` runs: the compiled server (scripts/server-build.mjs builds it if its sources changed).
+const main = path.join(root, 'apps/server/dist/main.mjs');
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(root, 'scripts/server-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -21,9 +28,9 @@ function freePort(): Promise<number> {
 }
 
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
-  // Node itself with tsx as a loader (not the tsx CLI, which runs the server in a child of
-  // its own that a SIGKILL of the CLI would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  // Node itself (not a CLI that would run the server in a child of its own, which a SIGKILL
+  // of the CLI would leave running).
+  const child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
       ...process.env,

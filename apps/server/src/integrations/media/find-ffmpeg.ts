@@ -23,9 +23,10 @@ export interface FfmpegTool {
 
 async function probe(path: string, source: FfmpegTool['source']): Promise<FfmpegTool | null> {
   try {
-    const { stdout } = await run(path, ['-hide_banner', '-filters'], { maxBuffer: 4 * 1024 * 1024 });
-    const { stdout: banner } = await run(path, ['-version']);
-    const version = /ffmpeg version (\S+)/.exec(banner)?.[1] ?? 'unknown';
+    // One run: the filters on stdout, the version in the banner on stderr (a start pays for
+    // each process it spawns).
+    const { stdout, stderr } = await run(path, ['-filters'], { maxBuffer: 4 * 1024 * 1024 });
+    const version = /ffmpeg version (\S+)/.exec(stderr)?.[1] ?? 'unknown';
     return { path, source, version, hasXfade: /\sxfade\s/.test(stdout) };
   } catch {
     return null;

@@ -1,6 +1,3 @@
-// The build without Kysely (some 260 modules this server never uses: its database is Drizzle's).
-import { betterAuth } from 'better-auth/minimal';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -26,7 +23,12 @@ export interface AuthDeps {
 }
 
 /** Better Auth: e-mail and password accounts with database sessions. */
-export function createAuth({ db, config, authSecret, mail, log }: AuthDeps) {
+async function loadBetterAuth({ db, config, authSecret, mail, log }: AuthDeps) {
+  const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([
+    // The build without Kysely (some 260 modules this server never uses: its database is Drizzle's).
+    import('better-auth/minimal'),
+    import('better-auth/adapters/drizzle'),
+  ]);
   return betterAuth({
     appName: 'Forja',
     baseURL: config.appUrl,
@@ -78,4 +80,40 @@ export function createAuth({ db, config, authSecret, mail, log }: AuthDeps) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+type BetterAuth = Awaited<ReturnType<typeof loadBetterAuth>>;
+
+/** Better Auth's handler, API and context, each waiting for the library on its first use. */
+export interface Auth {
+  handler: BetterAuth['handler'];
+  api: BetterAuth['api'];
+  readonly $context: BetterAuth['$context'];
+  /** Loads the library now, if nothing has yet (main.ts, once the server listens). */
+  load(): Promise<BetterAuth>;
+}
+
+/*
+ * Better Auth is imported on first use, not at start: its modules cost a start ~0.5 s of CPU
+ * and ~25 MB before the first request could be answered, and `/api/health` or the worker never
+ * need it. The server loads it right after it starts listening (main.ts), so a sign-in rarely
+ * waits for it.
+ */
+export function createAuth(deps: AuthDeps): Auth {
+  let loaded: Promise<BetterAuth> | undefined;
+  const load = () => (loaded ??= loadBetterAuth(deps));
+  return {
+    load,
+    handler: async (request) => (await load()).handler(request),
+    // Every API method, called on the loaded instance.
+    api: new Proxy({} as BetterAuth['api'], {
+      get:
+        (_target, name) =>
+        async (...args: unknown[]) => {
+          const api = (await load()).api as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
+          return api[name]!(...args);
+        },
+    }),
+    get $context() {
+      return load().then((auth) => auth.$context);
+    },
+  };
+}

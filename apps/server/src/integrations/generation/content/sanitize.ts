@@ -1,5 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 import { ARTICLE_HTML_TAGS } from '@forja/contracts';
+
+/*
+ * Loaded on the first article to clean, not at start (its HTML parser costs a start ~130 ms):
+ * a CommonJS package, so `require` keeps sanitizeArticleHtml synchronous.
+ */
+let library: typeof sanitizeHtml | undefined;
+const load = () => (library ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
 
 /*
  * Every article HTML a provider returns passes through here before it is stored or sent
@@ -36,5 +44,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return load()(html, OPTIONS).trim();
 }
