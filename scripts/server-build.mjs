@@ -5,7 +5,6 @@
 // the bundle (Node loads them from node_modules as it always did). The worker, the admin
 // command and the tests still run the sources through tsx.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashSources, root } from './source-hash.mjs';
@@ -43,18 +42,13 @@ const packagesOutside = {
   },
 };
 
-async function loadEsbuild() {
-  // esbuild comes with tsx, a dependency of the server.
-  const require = createRequire(import.meta.url);
-  return import(createRequire(require.resolve('tsx/package.json')).resolve('esbuild'));
-}
-
 /** Builds the bundle if its sources changed; returns its path. */
 export async function buildServerIfChanged({ force = false } = {}) {
   const sourceHash = hashSources(inputs);
   const builtHash = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (!force && sourceHash === builtHash && fs.existsSync(serverBundle)) return serverBundle;
-  const esbuild = await loadEsbuild();
+  // A dependency of the server (the version tsx runs with), loaded only when a build is due.
+  const esbuild = await import('esbuild');
   const { outputFiles } = await esbuild.build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
     outfile: serverBundle,
