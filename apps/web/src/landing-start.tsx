@@ -4,7 +4,7 @@ import { LandingRoot } from '@/app/landing/landing-root';
 import { currentLanguage, initI18nWith } from '@/lib/i18n';
 import { hydrateInSlices } from '@/lib/hydration-slices';
 import { rememberInlinedImages } from '@/lib/inlined-images';
-import { loadPublicLanguage, publicEnglish } from '@/locales/public-resources';
+import { loadPublicNamespace, publicEnglish } from '@/locales/public-resources';
 
 /*
  * The landing page's app code: no router, no TanStack Query, no signed-in code, only the
@@ -22,7 +22,7 @@ const tree = (
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function startLanding(container: HTMLElement): Promise<Root> {
-  return initI18nWith({ english: publicEnglish, load: loadPublicLanguage })
+  return initI18nWith({ english: publicEnglish, loadNamespace: loadPublicNamespace })
     .then(nextTask)
     .then(
       () =>

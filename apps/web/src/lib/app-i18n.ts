@@ -1,6 +1,6 @@
 import type { InitOptions } from 'i18next';
 import { DEFAULT_LANGUAGE } from '@forja/contracts';
-import { loadLanguage, loadNamespace, shellEnglish } from '@/locales/resources';
+import { loadNamespace, shellEnglish } from '@/locales/resources';
 import { i18n, initI18nWith, isLanguage } from './i18n';
 
 /*
@@ -12,7 +12,7 @@ import { i18n, initI18nWith, isLanguage } from './i18n';
  */
 export function initI18n(overrides: InitOptions = {}): Promise<unknown> {
   return initI18nWith(
-    { english: shellEnglish, load: loadLanguage, loadNamespace },
+    { english: shellEnglish, loadNamespace },
     {
       // Every catalogue is complete (locales.test.ts), so a supported language needs no
       // English fallback loaded beside it; only an unsupported one falls back.

@@ -20,26 +20,20 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The catalogues an entry point ships: English bundled, the rest loaded on demand. The landing
- * page loads a whole language at once (`load`, its few namespaces); the app one namespace at
- * a time (`loadNamespace`), each screen its own (lib/app-i18n.ts).
+ * The catalogues an entry point ships: English bundled, the rest loaded on demand, one
+ * namespace at a time (the landing page's few come with their whole language:
+ * locales/public-resources.ts; the app's each with the screen that shows it: lib/app-i18n.ts).
  */
 export interface LanguageBundle {
   english: LanguageResources;
-  load: (language: string) => Promise<LanguageResources>;
-  loadNamespace?: (language: string, namespace: string) => Promise<Namespace | undefined>;
+  loadNamespace: (language: string, namespace: string) => Promise<Namespace | undefined>;
 }
-
-const readNamespace = (bundle: LanguageBundle, language: string, namespace: string) =>
-  bundle.loadNamespace
-    ? bundle.loadNamespace(language, namespace)
-    : bundle.load(language).then((resources) => resources[namespace]);
 
 const bundledBackend = (bundle: LanguageBundle): BackendModule => ({
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    readNamespace(bundle, language, namespace).then(
+    bundle.loadNamespace(language, namespace).then(
       (resources) => callback(null, (resources ?? {}) as Record<string, string>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

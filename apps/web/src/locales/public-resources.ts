@@ -18,8 +18,16 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Language
   es: () => import('./es/public'),
 };
 
-export async function loadPublicLanguage(language: string): Promise<LanguageResources> {
+async function loadPublicLanguage(language: string): Promise<LanguageResources> {
   if (language === 'en') return publicEnglish;
   const load = loaders[language as keyof typeof loaders];
   return load ? (await load()).default : {};
+}
+
+/** One of the landing page's namespaces in `language` (its whole language loads at once). */
+export async function loadPublicNamespace(
+  language: string,
+  namespace: string,
+): Promise<Namespace | undefined> {
+  return (await loadPublicLanguage(language))[namespace];
 }

@@ -17,35 +17,19 @@ export const shellEnglish = toResources(
   }),
 );
 
-/* English: the shell's are above; the landing page's stay in its entry's chunks (the app's `/` takes them from there). */
+/* Every other namespace in every language (English: the shell's are above). */
 const catalogues = import.meta.glob<Namespace>(
-  [
-    './*/*.json',
-    '!./en/{landing,contact}.json',
-    '!./en/{common,errors,validation,wizard,cookies,publishing,plan-access}.json',
-  ],
-  {
-    import: 'default',
-  },
+  ['./*/*.json', '!./en/{common,errors,validation,wizard,cookies,publishing,plan-access}.json'],
+  { import: 'default' },
 );
 
 /** One namespace in one language; undefined for a language or namespace that does not exist. */
 export async function loadNamespace(language: string, namespace: string): Promise<Namespace | undefined> {
   if (language === 'en' && shellEnglish[namespace]) return shellEnglish[namespace];
-  const load = catalogues[`./${language}/${namespace}.json`];
-  if (load) return load();
-  return language === 'en' ? (await import('./public-resources')).publicEnglish[namespace] : undefined;
+  return catalogues[`./${language}/${namespace}.json`]?.();
 }
 
 /** Every namespace (the Spanish file names: every language has the same ones, locales.test.ts). */
 export const ALL_NAMESPACES = Object.keys(catalogues)
   .filter((path) => path.startsWith('./es/'))
   .map((path) => path.slice('./es/'.length, -'.json'.length));
-
-/** A whole language at once (the app loads namespaces one by one: loadNamespace). */
-export async function loadLanguage(language: string): Promise<LanguageResources> {
-  const entries = await Promise.all(
-    ALL_NAMESPACES.map(async (namespace) => [namespace, await loadNamespace(language, namespace)] as const),
-  );
-  return Object.fromEntries(entries.filter((entry): entry is [string, Namespace] => entry[1] !== undefined));
-}

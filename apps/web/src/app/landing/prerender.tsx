@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '@forja/contracts';
 import { i18n, initI18nWith } from '@/lib/i18n';
-import { loadPublicLanguage, publicEnglish } from '@/locales/public-resources';
+import { loadPublicNamespace, publicEnglish } from '@/locales/public-resources';
 import { LandingRoot } from './landing-root';
 
 export interface PrerenderedLanding {
@@ -18,7 +18,7 @@ export interface PrerenderedLanding {
  */
 export async function renderLanding(language: Language): Promise<PrerenderedLanding> {
   await initI18nWith(
-    { english: publicEnglish, load: loadPublicLanguage },
+    { english: publicEnglish, loadNamespace: loadPublicNamespace },
     { lng: language, detection: { order: [], caches: [] } },
   );
   await i18n.changeLanguage(language);
