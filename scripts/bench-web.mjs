@@ -2,7 +2,8 @@
 // by the real server, in the system Chromium: the landing page `/`, then the dashboard
 // `/dashboard` with a signed-in session (a user registered on the bench's own server from a
 // tab of the audited browser, so the session cookie is in the browser's jar). Prints, for each, the four category scores, LCP,
-// CLS, TBT and the JavaScript the page loaded, gzipped. Reported, not asserted, against issue
+// CLS, TBT and the JavaScript the page loaded, gzipped (its first load apart from what it fetches
+// once idle for the next click). Reported, not asserted, against issue
 // 23's targets: performance >= 98 on a quiet machine (>= 90 on a busy one), accessibility >= 95,
 // LCP < 1.5 s, CLS < 0.05, JS <= 60 KB on the landing page and <= 170 KB on the dashboard.
 //
@@ -18,6 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildWebIfChanged } from './web-build.mjs';
+import { PAGES } from '../apps/web/scripts/bundle-budgets.mjs';
+import { firstLoad, readBuild } from '../apps/web/scripts/first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -168,7 +171,21 @@ async function report(browser, snapshot, page) {
       .map((key) => [key, median(results.map((x) => x[key]))]),
   );
   r.failing = [...new Set(results.flatMap((x) => x.failing))];
-  const js = pageJs(snapshot, [...new Set(results.flatMap((x) => x.scriptPaths))]);
+  /*
+   * The budget is the first load's. What the page fetches once idle for the next click (the
+   * dashboard's `warms`, scripts/bundle-budgets.mjs) lands in the audit too: shown apart.
+   */
+  const fetched = [...new Set(results.flatMap((x) => x.scriptPaths))];
+  const budgetPage = PAGES.find((p) => p.name === page.budgetPage);
+  const warmed = new Set(budgetPage ? firstLoad(readBuild(snapshot), budgetPage).warmed : []);
+  const js = pageJs(
+    snapshot,
+    fetched.filter((file) => !warmed.has(file)),
+  );
+  const idle = pageJs(
+    snapshot,
+    fetched.filter((file) => warmed.has(file)),
+  );
   const ok = (pass) => (pass ? 'ok' : 'OVER BUDGET');
   const lines = [
     `Lighthouse ${results.length > 1 ? `(median of ${results.length} runs) ` : ''}— ${base}${page.path} (${page.label}) — mobile, simulated throttling, load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
@@ -182,6 +199,9 @@ async function report(browser, snapshot, page) {
     `  FCP              ${(r.fcp / 1000).toFixed(2)} s`,
     `  Speed Index      ${(r.si / 1000).toFixed(2)} s`,
     `  page JS          ${js.kb.toFixed(1)} KB gzip in ${js.files} files   ${ok(js.kb <= page.jsBudgetKb)} (budget ${page.jsBudgetKb} KB)`,
+    ...(idle.files
+      ? [`  then, once idle  ${idle.kb.toFixed(1)} KB gzip in ${idle.files} files fetched for the next click`]
+      : []),
     `  scripts fetched  ${r.scriptTransferKb.toFixed(1)} KB on the wire (brotli) during the audit`,
   ];
   if (r.failing.length) lines.push(`  audits below 0.9 in some run: ${r.failing.join(', ')}`);
@@ -200,9 +220,19 @@ async function main() {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    await report(browser, snapshot, { path: '/', label: 'landing page', jsBudgetKb: 60 });
+    await report(browser, snapshot, {
+      path: '/',
+      label: 'landing page',
+      budgetPage: 'landing',
+      jsBudgetKb: 60,
+    });
     await signInBrowser(browser);
-    await report(browser, snapshot, { path: '/dashboard', label: 'signed in', jsBudgetKb: 170 });
+    await report(browser, snapshot, {
+      path: '/dashboard',
+      label: 'signed in',
+      budgetPage: 'dashboard',
+      jsBudgetKb: 170,
+    });
   } finally {
     await browser.disconnect();
     await chrome.kill();

@@ -7,9 +7,28 @@ import { devPages, postBuild } from './scripts/vite-post-build.mjs';
 import { endpointsWithoutSchemas } from './scripts/vite-endpoint-schemas.mjs';
 import { pureContracts } from './scripts/vite-pure-contracts.mjs';
 import { catalogueChunks } from './scripts/vite-catalogue-chunks.mjs';
-import { preactInEnvironment } from './scripts/vite-landing-preact.mjs';
+import { preactInEnvironments } from './scripts/vite-preact.mjs';
 
 const apiServer = 'http://localhost:3000';
+
+/** How both builds (the app's and the landing page's) cut their code into files. */
+const chunkGroups = [
+  /*
+   * zod gets a chunk of its own: left to itself, the bundler merged it into a chunk
+   * the landing page imports, although only the app and the contact form's
+   * on-demand validation use it.
+   */
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  /*
+   * Everything the entry imports statically, as one file: left to itself, the
+   * bundler split what the shell shares with lazily loaded screens (Preact, i18next,
+   * Radix's dismissable layer, …) into a dozen small files the first load fetched
+   * anyway. One file compresses better too.
+   */
+  { name: 'shell', tags: ['$initial' as const] },
+  // The translations a screen loads together, one file per language.
+  catalogueChunks,
+];
 
 /*
  * Better Auth rejects POSTs whose Origin is not trusted. In dev the page lives on Vite's
@@ -31,8 +50,9 @@ export default defineConfig({
     devPages(),
     endpointsWithoutSchemas(),
     pureContracts(),
-    // The landing page's build runs its components on Preact (preact/compat), the app's on React.
-    preactInEnvironment('landing'),
+    // The browser builds run the components on Preact (preact/compat), the prerender on React:
+    // docs/decisions/008-app-on-preact.md.
+    preactInEnvironments(['client', 'landing']),
     // Prerenders the landing page into index.html (one file per language) and pre-compresses the assets.
     postBuild({
       entry: '/src/app/landing/prerender.tsx',
@@ -73,27 +93,6 @@ export default defineConfig({
         hostType === 'html' && hostId.endsWith('index.html') ? [] : deps,
     },
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          /*
-           * zod gets a chunk of its own: left to itself, the bundler merged it into a chunk
-           * the landing page imports, although only the app and the contact form's
-           * on-demand validation use it.
-           */
-          groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            /*
-             * Everything the entry imports statically, as one file: left to itself, the
-             * bundler split what the shell shares with lazily loaded screens (React, i18next,
-             * Radix's dismissable layer, …) into a dozen small files the first load fetched
-             * anyway. One file compresses better too.
-             */
-            { name: 'shell', tags: ['$initial'] },
-            // The translations a screen loads together, one file per language.
-            catalogueChunks,
-          ],
-        },
-      },
       treeshake: {
         /*
          * The shared contracts only declare schemas and constants. Saying so lets the entry
@@ -106,19 +105,50 @@ export default defineConfig({
   },
   /*
    * Two pages, two builds into the same dist/: the app shell for every signed-in route
-   * (`client`, on React) and the landing page (`landing`, its own light entry, on Preact:
-   * scripts/vite-landing-preact.mjs). Separate builds, because one bundle shares a module
-   * such as react-i18next between both pages: it could not import React in one and Preact
-   * in the other. Each writes its own manifest (the bench reads both: first-load.mjs).
+   * (`client`) and the landing page (`landing`, its own light entry). Separate builds, so
+   * the landing page shares no chunk with the app (one bundle would hand it files cut for
+   * the app's screens) and keeps its own chunking. Each writes its own manifest (the bench
+   * reads both: first-load.mjs).
    */
   environments: {
-    client: { build: { rolldownOptions: { input: { app: 'app.html' } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          input: { app: 'app.html' },
+          output: {
+            codeSplitting: {
+              groups: chunkGroups,
+              /*
+               * Left to itself, the bundler gave every set of modules that lazily loaded
+               * screens share a file of its own: the dashboard fetched 67 files, most under
+               * 1 KB (an icon, a card, an endpoint). Such common chunks under 40 KB of source
+               * are copied into each screen file that uses them instead; rolldown's runtime
+               * keeps one instance of each module, so a copy is only bytes downloaded again
+               * on another screen, never code run twice (docs/decisions/008-app-on-preact.md).
+               */
+              experimentalInlineCommonChunks: { maxSize: 40_000 },
+            },
+          },
+          // Inlining needs it; app.html's entry exports nothing anyway.
+          preserveEntrySignatures: false,
+          onLog(level, log, handler) {
+            // react-router reads React's useOptimistic when there is one and falls back
+            // when not; under preact/compat there is none, as expected.
+            if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+            handler(level, log);
+          },
+        },
+      },
+    },
     landing: {
       consumer: 'client',
       build: {
         emptyOutDir: false,
         manifest: '.vite/manifest.landing.json',
-        rolldownOptions: { input: { index: 'index.html' } },
+        rolldownOptions: {
+          input: { index: 'index.html' },
+          output: { codeSplitting: { groups: chunkGroups } },
+        },
       },
     },
   },

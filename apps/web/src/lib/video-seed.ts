@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   IDEA_MAX_LENGTH,
   SCENE_TEXT_MAX_LENGTH,
@@ -16,12 +15,11 @@ import {
  * a new draft. The scenes are the script's main content sections, narrated as written, with
  * the visual note of the same place as the image prompt (else the section itself).
  */
-export const videoSeedSchema = z.object({
-  idea: z.string(),
-  title: z.string(),
-  scenes: z.array(z.object({ imagePrompt: z.string(), voiceOverText: z.string() })),
-});
-export type VideoSeed = z.infer<typeof videoSeedSchema>;
+export interface VideoSeed {
+  idea: string;
+  title: string;
+  scenes: { imagePrompt: string; voiceOverText: string }[];
+}
 
 /** The key of the navigation state that carries a seed. */
 export const VIDEO_SEED_STATE = 'videoSeed';
@@ -54,11 +52,4 @@ export function videoSeedFromScript(idea: string, script: VideoScript): VideoSee
     scenes.push({ voiceOverText: sceneText(title, idea), imagePrompt: sceneText(title, idea) });
   }
   return { idea: (idea.trim() || title).slice(0, IDEA_MAX_LENGTH), title, scenes };
-}
-
-/** The seed in a navigation state, or null when there is none (or it is not one). */
-export function readVideoSeed(state: unknown): VideoSeed | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const parsed = videoSeedSchema.safeParse((state as Record<string, unknown>)[VIDEO_SEED_STATE]);
-  return parsed.success ? parsed.data : null;
 }

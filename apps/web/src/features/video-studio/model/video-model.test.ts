@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoScript } from '@forja/contracts';
-import { readVideoSeed, VIDEO_SEED_STATE, videoSeedFromScript } from '@/lib/video-seed';
+import { VIDEO_SEED_STATE, videoSeedFromScript } from '@/lib/video-seed';
+import { readVideoSeed } from './read-video-seed';
 import {
   draftFromSeed,
   defaultVideoOptions,

@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 
 export const PREACT_FOR_REACT: Record<string, string>;
-export function preactInEnvironment(environment: string): Plugin;
+export function preactInEnvironments(environments: readonly string[]): Plugin;
