@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_COST, type GenerationRecord } from '@forja/contracts';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { runGeneration } from '../../test/generate.js';
+import { createTestResolver, failingProvider, withResolver } from '../../test/test-provider.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const ARTICLE = {
@@ -28,8 +29,14 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
  */
 describe.each(databaseKinds)('GET /metrics on %s', (db) => {
   let t: TestApp;
+  const resolver = createTestResolver();
   beforeAll(async () => {
-    t = await createTestApp(db, { queue: 'pg-boss', workers: false, env: { METRICS_TOKEN: TOKEN } });
+    t = await createTestApp(db, {
+      queue: 'pg-boss',
+      workers: false,
+      env: { METRICS_TOKEN: TOKEN },
+      overrides: withResolver(resolver),
+    });
     await signUp(t.app); // the administrator; the user below is an ordinary one
   });
   afterAll(() => t.close());
@@ -55,6 +62,7 @@ describe.each(databaseKinds)('GET /metrics on %s', (db) => {
   it('counts requests by route pattern, generations by kind and outcome, and reads holds and queues', async () => {
     const before = await scrape();
     const completed = { kind: 'titleIdeas', outcome: 'completed' };
+    const failed = { kind: 'titleIdeas', outcome: 'failed' };
     const cancelled = { kind: 'article', outcome: 'cancelled' };
     const { cookie } = await signUp(t.app);
 
@@ -64,6 +72,13 @@ describe.each(databaseKinds)('GET /metrics on %s', (db) => {
       body: { idea: 'Bread at dawn', language: 'en' },
     });
     expect(titles.statusCode, titles.body).toBe(200);
+    resolver.use(failingProvider('TIMEOUT'));
+    const timedOut = await runGeneration(t.app, 'titleIdeas', {
+      cookie,
+      body: { idea: 'Bread at dusk', language: 'en' },
+    });
+    resolver.use(null);
+    expect(timedOut.statusCode).toBe(504);
     // …and a queued one that no worker takes: its credits stay held, its job waits.
     const queued = await call(t.app, 'POST', '/api/generations', { cookie, body: ARTICLE });
     expect(queued.statusCode, queued.body).toBe(202);
@@ -87,6 +102,9 @@ describe.each(databaseKinds)('GET /metrics on %s', (db) => {
     ).toBeGreaterThanOrEqual(1);
     expect(sample(during, 'forja_generations_finished_total', completed)).toBe(
       (sample(before, 'forja_generations_finished_total', completed) ?? 0) + 1,
+    );
+    expect(sample(during, 'forja_generations_finished_total', failed)).toBe(
+      (sample(before, 'forja_generations_finished_total', failed) ?? 0) + 1,
     );
     expect(sample(during, 'forja_credits_held')).toBe(ARTICLE_COST);
     expect(sample(during, 'forja_job_queue_waiting', { queue: 'generation.run' })).toBe(1);
