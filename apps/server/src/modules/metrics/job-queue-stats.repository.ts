@@ -16,14 +16,17 @@ export interface JobQueueStats {
  * covers it. Empty when pg-boss has never run on this database (tests' inline queue).
  */
 export function createJobQueueStatsRepository(db: Db) {
+  // Once pg-boss's tables are there they stay: asked until then, not at every scrape.
+  let installed = false;
   return {
     async all(): Promise<JobQueueStats[]> {
-      const installed = (await db.execute(
-        sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`,
-      )) as unknown as {
-        rows: { ok: boolean }[];
-      };
-      if (!installed.rows[0]?.ok) return [];
+      if (!installed) {
+        const found = (await db.execute(
+          sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`,
+        )) as unknown as { rows: { ok: boolean }[] };
+        installed = found.rows[0]?.ok === true;
+        if (!installed) return [];
+      }
       const result = (await db.execute(sql`
         SELECT q.name AS queue,
                count(j.id)::int AS waiting,
