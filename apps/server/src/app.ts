@@ -3,7 +3,9 @@ import http from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { storageOrigins } from './integrations/storage/create-storage.js';
+import { registerRequestLogContext } from './lib/log-context.js';
 import { serverModules } from './modules/index.js';
+import { registerHttpMetrics } from './modules/metrics/http-metrics.js';
 import type { Infrastructure, Services } from './modules/server-module.js';
 import { createAccountDeletion } from './modules/users/account-deletion.js';
 import { registerAdminScope } from './plugins/admin-scope.js';
@@ -76,6 +78,9 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: what the request runs logs with its id, and every answer is timed.
+  registerRequestLogContext(app);
+  registerHttpMetrics(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

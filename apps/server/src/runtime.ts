@@ -8,6 +8,7 @@ import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { type Config, loadConfig } from './config/env.js';
 import { loadSecrets } from './config/secrets.js';
 import { clearStaleScratch } from './lib/scratch-dir.js';
+import { logContextMixin } from './lib/log-context.js';
 import { type Database, openDatabase } from './db/client.js';
 import {
   createLogTransport,
@@ -23,7 +24,8 @@ function readVersion(): string {
 
 export function boot(): { config: Config; log: Logger } {
   const config = loadConfig(readVersion());
-  const log = pino({ level: config.logLevel, base: { pid: process.pid } });
+  // The mixin adds the current request's and generation's ids to every line (lib/log-context.ts).
+  const log = pino({ level: config.logLevel, base: { pid: process.pid }, mixin: logContextMixin });
   return { config, log };
 }
 

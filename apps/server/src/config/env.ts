@@ -29,6 +29,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Forja <no-reply@forja.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: optionalText,
   ALLOWED_PRIVATE_HOSTS: optionalText,
   TRUST_PROXY: booleanFlag,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -105,6 +106,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: RawEnv['LOG_LEVEL'];
+  /** Bearer token Prometheus sends to GET /metrics; unset: no metrics are served (404). */
+  metricsToken: string | undefined;
   /**
    * Hosts that addresses users give (WordPress sites) and provider image links may use even
    * when they resolve to this machine or a private network ('*' for any). Generation
@@ -215,6 +218,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     allowedPrivateHosts: (e.ALLOWED_PRIVATE_HOSTS ?? '')
       .split(',')
       .map((h) =>

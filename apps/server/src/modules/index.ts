@@ -22,6 +22,7 @@ import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
 import { mediaModule } from './media/media.module.js';
+import { metricsModule } from './metrics/metrics.module.js';
 import { videosModule } from './videos/videos.module.js';
 import { voiceOversModule } from './voice-overs/voice-overs.module.js';
 
@@ -56,4 +57,5 @@ export const serverModules: readonly ServerModule[] = [
   socialPostsModule,
   publicationsModule,
   adminOverviewModule,
+  metricsModule,
 ];

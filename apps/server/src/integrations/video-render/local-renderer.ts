@@ -1,5 +1,7 @@
 import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { renderSecondsPerVideoSecond } from '../../lib/metrics.js';
 import { findFfmpeg, type FfmpegTool, type MediaToolsChoice } from '../media/find-ffmpeg.js';
 import { writeAss } from './ass-writer.js';
 import { buildRenderArgs } from './filter-graph.js';
@@ -68,11 +70,16 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
       outPath: request.outPath,
     });
     try {
+      const started = performance.now();
       const run = await runFfmpeg(tool.path, args, {
         totalSeconds: timeline.total,
         signal: request.signal,
         onProgress: request.onProgress,
       });
+      // The ffmpeg run alone (not the wait in the queue): how fast this machine renders.
+      if (timeline.total > 0) {
+        renderSecondsPerVideoSecond.observe((performance.now() - started) / 1000 / timeline.total);
+      }
       const { size } = await stat(request.outPath);
       return {
         durationMs: Math.round(timeline.total * 1000),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSecondsPerVideoSecond } from '../../lib/metrics.js';
 import { findFfmpeg, type FfmpegTool } from '../media/find-ffmpeg.js';
 import { probeMedia } from '../media/probe-media.js';
 import { createLocalRenderer, type LocalRenderer } from './local-renderer.js';
@@ -96,6 +97,12 @@ async function grayFrame(ffmpeg: string, video: string, seconds: number): Promis
   );
   return stdout;
 }
+/** Renders the metric has observed (lib/metrics.ts), and their sum of seconds per video second. */
+async function rendersObserved(): Promise<{ count: number; sum: number }> {
+  const { values } = await renderSecondsPerVideoSecond.get();
+  const of = (suffix: string) => values.find((v) => v.metricName?.endsWith(suffix))?.value ?? 0;
+  return { count: of('_count'), sum: of('_sum') };
+}
 const brightPixels = (frame: Buffer) => frame.reduce((count, value) => count + (value > 200 ? 1 : 0), 0);
 
 const toolChoices = systemFfmpeg ? (['system', 'npm'] as const) : (['npm'] as const);
@@ -180,13 +187,17 @@ describe.each(toolChoices)('local renderer with the %s ffmpeg', (choice) => {
   );
 
   it(
-    'renders without subtitles: the spoken word leaves the frame unchanged',
+    'renders without subtitles: the spoken word leaves the frame unchanged (its speed measured)',
     async () => {
+      const before = await rendersObserved();
       await renderer.render(request('plain.mp4', { subtitles: null, preset: 'squared', maxLongSide: 320 }));
       const info = await probeMedia(tool.path, path.join(dir, 'plain.mp4'));
       expect(info.video).toMatchObject({ width: 320, height: 320 });
       const during = await grayFrame(tool.path, path.join(dir, 'plain.mp4'), FIRST_WORD_MS / 1000 + 0.1);
       expect(brightPixels(during)).toBe(0);
+      const after = await rendersObserved();
+      expect(after.count).toBe(before.count + 1);
+      expect(after.sum).toBeGreaterThan(before.sum);
     },
     RENDER_TIMEOUT,
   );
@@ -202,8 +213,11 @@ describe.each(toolChoices)('local renderer with the %s ffmpeg', (choice) => {
           onProgress: () => controller.abort(new Error('stop')),
         }),
       );
+      const before = await rendersObserved();
       await expect(rendering).rejects.toThrow('stop');
       expect(existsSync(outPath)).toBe(false);
+      // A render that did not finish says nothing of the machine's speed.
+      expect((await rendersObserved()).count).toBe(before.count);
       expect(renderer.status()).toMatchObject({ running: 0, waiting: 0 });
     },
     RENDER_TIMEOUT,

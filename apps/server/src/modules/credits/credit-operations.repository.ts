@@ -165,21 +165,21 @@ export function createCreditOperations(db: Db) {
 
     /**
      * The user stops a queued or running generation of theirs: cancelled, its hold released, in
-     * one statement. False when it had already finished (or is not theirs).
+     * one statement. Its kind; null when it had already finished (or is not theirs).
      */
-    async cancel(generationId: string, userId: string): Promise<boolean> {
-      const result = await rows(
+    async cancel(generationId: string, userId: string): Promise<{ kind: string } | null> {
+      const [row] = await rows(
         db,
         sql`WITH cancelled AS (
               UPDATE generations SET status = 'cancelled', stage = NULL, finished_at = now()
                WHERE id = ${generationId} AND user_id = ${userId} AND status IN ('queued', 'running')
-              RETURNING user_id, cost)
+              RETURNING user_id, cost, kind)
             UPDATE credit_accounts a
                SET held = a.held - cancelled.cost, active_generations = a.active_generations - 1, updated_at = now()
               FROM cancelled WHERE a.user_id = cancelled.user_id
-            RETURNING a.user_id`,
+            RETURNING cancelled.kind`,
       );
-      return result.length > 0;
+      return row ? { kind: String(row.kind) } : null;
     },
 
     /**

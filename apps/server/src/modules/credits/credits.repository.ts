@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { creditAccounts, plans } from '../../db/schema/index.js';
 
@@ -14,6 +14,13 @@ export function createCreditsRepository(db: Db) {
     },
     async listPlans() {
       return db.select().from(plans).orderBy(asc(plans.sortOrder));
+    },
+    /** Credits every account has held for running generations (one pass over the accounts). */
+    async heldTotal(): Promise<number> {
+      const [row] = await db
+        .select({ held: sql<string>`COALESCE(SUM(${creditAccounts.held}), 0)` })
+        .from(creditAccounts);
+      return Number(row?.held ?? 0);
     },
   };
 }

@@ -53,6 +53,8 @@ export function createCreditsService(repo: CreditsRepository, ops: CreditOperati
     async listPlans(): Promise<Plan[]> {
       return (await repo.listPlans()).map(toPlan);
     },
+    /** All credits held right now by running and queued generations (the metrics' gauge). */
+    heldTotal: (): Promise<number> => repo.heldTotal(),
   };
 }
 export type CreditsService = ReturnType<typeof createCreditsService>;

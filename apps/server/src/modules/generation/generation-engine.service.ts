@@ -2,6 +2,8 @@ import { cleanUnsafeText, withoutUnsafeText, type GenerationStage } from '@forja
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { withLogContext } from '../../lib/log-context.js';
+import { generationsFinished, type GenerationOutcome } from '../../lib/metrics.js';
 import type { CreditOperations, HoldRefusal, Run } from '../credits/credits.service.js';
 import { createResultFate, type ResultFate } from './result-fate.js';
 
@@ -54,6 +56,13 @@ export interface EngineOptions {
   limits?: GenerationLimits;
   heartbeatMs?: number;
 }
+
+/**
+ * Counted where the generation's status is settled, once each: by the run whose capture or
+ * release changed the row, or by the cancel that did. (A generation the sweeper fails after
+ * its process died is not counted: no live process settled it.)
+ */
+const finished = (kind: string, outcome: GenerationOutcome) => generationsFinished.inc({ kind, outcome });
 
 const codeOf = (err: unknown) =>
   err instanceof Error && 'code' in err ? String((err as { code: unknown }).code) : 'PROVIDER_ERROR';
@@ -135,8 +144,13 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
    * then capture the result (and keep what the work wrote, in the same transaction), or
    * release on any failure. A result that is not kept (failed, cancelled, even at the very
    * moment it completed) has what its work wrote undone: nothing charged, nothing left.
+   * Every run of a generation goes through here: the lines it logs carry its id.
    */
-  async function execute<T>(run: Run, work: Work<T>): Promise<T> {
+  function execute<T>(run: Run, kind: string, work: Work<T>): Promise<T> {
+    return withLogContext({ generationId: run.generationId }, () => runAndSettle(run, kind, work));
+  }
+
+  async function runAndSettle<T>(run: Run, kind: string, work: Work<T>): Promise<T> {
     const { generationId } = run;
     const controller = new AbortController();
     const fate = createResultFate(log, generationId);
@@ -161,7 +175,9 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       };
       output = cleanUnsafeText(await abortable(work(context), controller.signal));
     } catch (err) {
-      await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err));
+      if (await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err))) {
+        finished(kind, 'failed');
+      }
       await fate.discard();
       throw err;
     } finally {
@@ -181,13 +197,17 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
         ? await releaseSafely(run, err.code, err.message)
         : await releaseSafely(run, 'PROVIDER_ERROR', 'The result could not be stored.');
       // Undone only when surely not kept: a commit whose answer was lost must keep its files.
-      if (released) await fate.discard();
+      if (released) {
+        finished(kind, 'failed');
+        await fate.discard();
+      }
       if (known) throw err;
       throw new GenerationError('PROVIDER_ERROR', {
         message: 'The generation service returned a result that could not be stored.',
       });
     }
-    if (!captured) {
+    if (captured) finished(kind, 'completed');
+    else {
       // Cancelled (or swept) before the capture: released, so nothing is charged, and nothing kept.
       log.warn({ generationId }, 'generation finished after its hold was released');
       await fate.discard();
@@ -201,7 +221,7 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       const held = await ops.holdAndStart({ ...request, runs: 'now', ...limits });
       if ('refused' in held) throw refusal(held.refused, request.cost);
       const run = { generationId: held.generationId, attempt: 0 };
-      return { generationId: held.generationId, output: await execute(run, work) };
+      return { generationId: held.generationId, output: await execute(run, request.kind, work) };
     },
 
     /** A queued generation: holds its credits now; a worker runs it later (runQueued). */
@@ -222,15 +242,17 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     ): Promise<boolean> {
       const claimed = await ops.claim(generationId, provider);
       if (!claimed) return false;
-      await execute({ generationId, attempt: claimed.attempts }, work(claimed));
+      await execute({ generationId, attempt: claimed.attempts }, claimed.kind, work(claimed));
       return true;
     },
 
     /** The user cancels: released at once; the work, here or in another process, stops at its next check. */
     async cancel(generationId: string, userId: string): Promise<boolean> {
       const cancelled = await ops.cancel(generationId, userId);
-      if (cancelled) working.get(generationId)?.abort(new GenerationCancelled());
-      return cancelled;
+      if (!cancelled) return false;
+      finished(cancelled.kind, 'cancelled');
+      working.get(generationId)?.abort(new GenerationCancelled());
+      return true;
     },
   };
 }
