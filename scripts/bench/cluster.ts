@@ -32,6 +32,7 @@ interface Response {
 }
 interface ClusterClient {
   userId: string;
+  cookies: Map<string, string>;
   request(method: string, p: string, body?: unknown): Promise<Response>;
   json(method: string, p: string, body?: unknown, expected?: number[]): Promise<unknown>;
   signUp(label: string): Promise<ClusterClient>;
@@ -64,12 +65,12 @@ async function load(call: (i: number) => Promise<Response>, limit = Infinity) {
   return { rps: latencies.length / seconds, latencies: latencies.sort((a, b) => a - b), errors };
 }
 
-async function signUps(base: string, origin: string, label: string, count: number): Promise<ClusterClient[]> {
+async function signUps(base: string, label: string, count: number): Promise<ClusterClient[]> {
   const users: ClusterClient[] = [];
   // A few at a time: sign-up hashes a password, and the load should not start on a busy machine.
   for (let i = 0; i < count; i += 8) {
     const batch = Array.from({ length: Math.min(8, count - i) }, (_, k) =>
-      (new Client(base, origin) as ClusterClient).signUp(`${label}${i + k}`),
+      (new Client(base) as ClusterClient).signUp(`${label}${i + k}`),
     );
     users.push(...(await Promise.all(batch)));
   }
@@ -93,20 +94,20 @@ const row = (label: string, r: { rps: number; latencies: number[]; errors: numbe
   );
 
 async function throughput(cluster: Cluster) {
+  // Sessions are the studio's (APP_URL, the first nginx) and work through either nginx.
+  const appUrl = cluster.nginx[0]!.url;
   const layouts: [Layout, string][] = [
-    ['one web', cluster.nginx[0]!.url],
+    ['one web', appUrl],
     ['two web', cluster.nginx[1]!.url],
   ];
-  // The reader's session works through either nginx: the same processes behind both.
-  const reader = (await (new Client(layouts[0][1]) as ClusterClient).signUp('reader')) as ClusterClient & {
-    cookies: Map<string, string>;
-  };
-  await seedArticles(cluster, reader.userId);
-  const readerAt = (base: string) => {
-    const client = new Client(base, layouts[0][1]) as ClusterClient & { cookies: Map<string, string> };
-    client.cookies = reader.cookies;
+  /** `user`'s session through `base`. */
+  const at = (base: string, user: ClusterClient) => {
+    const client = new Client(base, appUrl) as ClusterClient;
+    client.cookies = user.cookies;
     return client;
   };
+  const reader = await (new Client(appUrl) as ClusterClient).signUp('reader');
+  await seedArticles(cluster, reader.userId);
 
   const results: Record<string, Record<Layout, { rps: number; latencies: number[]; errors: number }[]>> = {
     list: { 'one web': [], 'two web': [] },
@@ -117,7 +118,7 @@ async function throughput(cluster: Cluster) {
   );
   for (const round of [1, 2]) {
     for (const [layout, base] of layouts) {
-      const client = readerAt(base);
+      const client = at(base, reader);
       const first = await client.request('GET', '/api/articles?limit=20');
       if (first.status !== 200) throw new Error(`GET /api/articles answered ${first.status}: ${first.text}`);
       results.list![layout].push(await load(() => client.request('GET', '/api/articles?limit=20')));
@@ -126,15 +127,11 @@ async function throughput(cluster: Cluster) {
   }
   // Each user may start 20 a minute (the engine's default): every measurement gets users of
   // its own, signed up beforehand (untimed), and stops at their allowance if it comes first.
-  const pool = await signUps(layouts[0][1], layouts[0][1], 'starter', 4 * USERS_PER_RUN);
+  const pool = await signUps(appUrl, 'starter', 4 * USERS_PER_RUN);
   let run = 0;
   for (const round of [1, 2]) {
     for (const [layout, base] of layouts) {
-      const users = pool.slice(run * USERS_PER_RUN, ++run * USERS_PER_RUN).map((u) => {
-        const client = new Client(base, layouts[0][1]) as ClusterClient & { cookies: Map<string, string> };
-        client.cookies = (u as ClusterClient & { cookies: Map<string, string> }).cookies;
-        return client;
-      });
+      const users = pool.slice(run * USERS_PER_RUN, ++run * USERS_PER_RUN).map((u) => at(base, u));
       const input = { idea: 'Healthy breakfasts for busy mornings' };
       const r = await load(
         (i) =>
