@@ -126,6 +126,32 @@ async function main() {
         `a worker answered /api/credits with ${workerApi}: FORJA_ROLE is not in effect (every process runs everything)`,
       );
     }
+    await step("/metrics: not through nginx; on each process's port only with METRICS_TOKEN", async () => {
+      const viaNginx = await fetch(`${base}/metrics`);
+      check(viaNginx.status === 404, `GET /metrics through nginx answered ${viaNginx.status} (expected 404)`);
+      const worker = cluster.workers[0];
+      const bare = await fetch(`${worker.url}/metrics`);
+      const withToken = await fetch(`${worker.url}/metrics`, {
+        headers: { authorization: `Bearer ${cluster.env.METRICS_TOKEN}` },
+      });
+      const body = await withToken.text();
+      await Promise.all([viaNginx.body?.cancel(), bare.body?.cancel()]);
+      // Without a /metrics route the web app's shell answers (HTML), or a 404.
+      const isHtml = (res) => (res.headers.get('content-type') ?? '').startsWith('text/html');
+      if ([bare, withToken].every((res) => res.status === 404 || isHtml(res))) {
+        notes.push('no /metrics on this server');
+      } else {
+        check(bare.status !== 200, `GET /metrics without the token answered ${bare.status}`);
+        check(
+          withToken.status === 200,
+          `GET /metrics with METRICS_TOKEN as a Bearer token answered ${withToken.status}`,
+        );
+        const samples = body.split('\n').filter((l) => l && !l.startsWith('#')).length;
+        notes.push(
+          `worker /metrics: ${bare.status} without the token, ${withToken.status} with it (${samples} samples)`,
+        );
+      }
+    });
     let runs = [];
     await step(
       `${USERS} users render a video, followed over SSE through nginx; a worker killed mid-render`,

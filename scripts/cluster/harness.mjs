@@ -461,6 +461,7 @@ export async function startCluster({
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       GENERATION_RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: `cluster-metrics-${process.pid}`,
       S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}`,
       S3_BUCKET: s3.bucket,
       S3_REGION: 'us-east-1',
