@@ -2,6 +2,8 @@
 // 2 web processes (FORJA_ROLE=web) behind nginx with deploy/nginx.conf, 2 workers
 // (FORJA_ROLE=worker), PostgreSQL and an S3 bucket (s3rver) each behind a TCP proxy the test
 // can cut. All traffic goes through nginx, as a browser's would. Checks:
+//   0. deploy/nginx.conf as installed (TLS included) passes `nginx -t`; /metrics is not served
+//      through nginx, and on a process's own port only with METRICS_TOKEN.
 //   1. 20 users each render a short video (demo mode) and follow it over SSE through nginx:
 //      one completed video each, charged once, progress streamed.
 //   2. kill -9 of a worker in the middle of a render: the render is finished by another worker
@@ -15,7 +17,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Client, readiness, root, startCluster, tail, waitFor } from './cluster/harness.mjs';
+import {
+  checkProductionNginxConf,
+  Client,
+  readiness,
+  root,
+  startCluster,
+  tail,
+  waitFor,
+} from './cluster/harness.mjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const USERS = Number(process.env.CLUSTER_USERS ?? 20);
@@ -126,6 +136,17 @@ async function main() {
         `a worker answered /api/credits with ${workerApi}: FORJA_ROLE is not in effect (every process runs everything)`,
       );
     }
+    await step('deploy/nginx.conf as installed (TLS included) passes nginx -t', async () => {
+      try {
+        checkProductionNginxConf(path.join(cluster.dir, 'nginx-production'));
+        passedChecks++;
+      } catch (err) {
+        check(
+          false,
+          `deploy/nginx.conf with a certificate fails nginx -t: ${err.stderr?.toString() ?? err.message}`,
+        );
+      }
+    });
     await step("/metrics: not through nginx; on each process's port only with METRICS_TOKEN", async () => {
       const viaNginx = await fetch(`${base}/metrics`);
       check(viaNginx.status === 404, `GET /metrics through nginx answered ${viaNginx.status} (expected 404)`);

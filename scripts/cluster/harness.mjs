@@ -162,22 +162,55 @@ export function renderNginxConf(template, { port, webPorts, dir }) {
   replace('upstream servers', /(?:^\s*server 127\.0\.0\.1:\d+[^;\n]*;\n)+/m, `${servers}\n`);
   replace('cache path', /proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`);
   replace('port-80 server', /^server \{\n\s*listen 80;[\s\S]*?\n\}\n/m, '');
-  replace('TLS listen', /^(\s*)listen 443 ssl;$/m, `$1listen 127.0.0.1:${port};`);
-  replace('IPv6 TLS listen', /^\s*listen \[::\]:443 ssl;\n/m, '');
-  replace('http2', /^\s*http2 on;\n/m, '');
+  replace('TLS listen', /^(\s*)listen 443 ssl[^;]*;$/m, `$1listen 127.0.0.1:${port};`);
+  replace('IPv6 TLS listen', /^\s*listen \[::\]:443 ssl[^;]*;\n/m, '');
   replace('TLS settings', /^\s*ssl_[^\n]*\n/gm, '');
   return conf;
 }
 
-/** nginx in the foreground with everything (pid, logs, temp files, cache) under `dir`. */
-export async function startNginx({ dir, port, webPorts }) {
+/**
+ * `nginx -t` on deploy/nginx.conf as an operator installs it, TLS and the port-80 server
+ * included: only the certificate (a self-signed one made here), the cache folder and the
+ * certbot folder point into `dir`. Throws nginx's message when the file is not valid.
+ */
+export function checkProductionNginxConf(dir) {
   fs.mkdirSync(dir, { recursive: true });
-  const site = renderNginxConf(fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), {
-    port,
-    webPorts,
-    dir,
-  });
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=forja.example.com',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  const site = fs
+    .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+    .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
+    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`)
+    .replace('/var/www/certbot', path.join(dir, 'certbot'));
   fs.writeFileSync(path.join(dir, 'forja.conf'), site);
+  const confFile = writeMainConf(dir);
+  execFileSync(NGINX, ['-p', dir, '-c', confFile, '-g', `pid ${path.join(dir, 'nginx.pid')};`, '-t', '-q'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+/** The main nginx.conf around `dir`/forja.conf: logs, temp files and pid in `dir`. */
+function writeMainConf(dir) {
   const temp = (name) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
   const main = [
     // As root, nginx's workers would run as nobody, who cannot enter the temp folder.
@@ -194,6 +227,19 @@ export async function startNginx({ dir, port, webPorts }) {
   ].join('\n');
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, main);
+  return confFile;
+}
+
+/** nginx in the foreground with everything (pid, logs, temp files, cache) under `dir`. */
+export async function startNginx({ dir, port, webPorts }) {
+  fs.mkdirSync(dir, { recursive: true });
+  const site = renderNginxConf(fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), {
+    port,
+    webPorts,
+    dir,
+  });
+  fs.writeFileSync(path.join(dir, 'forja.conf'), site);
+  const confFile = writeMainConf(dir);
   const args = ['-p', dir, '-c', confFile, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`];
   execFileSync(NGINX, [...args, '-t', '-q'], { stdio: 'inherit' });
   const proc = spawn(NGINX, args, { stdio: ['ignore', 'inherit', 'inherit'] });
