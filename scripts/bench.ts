@@ -20,8 +20,11 @@
  *                   `--what` lists the modules in each file
  *   start           the second start of `npm start` on existing data: time to a healthy
  *                   /api/health and idle memory, beside a bare Node process (needs no database)
+ *   cluster         only when asked by name (minutes; needs nginx): requests a second through
+ *                   nginx with 1 and 2 web processes (archive list, generation starts) and their
+ *                   ratio, renders an hour of one worker on one core (scripts/bench/cluster.ts)
  *
- * `npm run bench -- render` (or credits, generation, archives, studio, users, web, start) runs only those sections.
+ * `npm run bench -- render` (or credits, generation, archives, studio, users, web, start, cluster) runs only those sections.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +42,7 @@ import { fmt, quantile, throughput, timed } from './bench/measure.js';
 import { videoRender } from './bench/video-render.js';
 import { printWebBundle } from './bench/web-bundle.js';
 import { startUp } from './bench/start-up.js';
+import { clusterBench } from './bench/cluster.js';
 import { offlineSpeechEngine } from '../apps/server/src/integrations/speech/create-speech-engine.js';
 
 const OPERATIONS = 2000;
@@ -47,7 +51,17 @@ const LATENCY_SAMPLES = 500;
 const WARM_UP = 50;
 const UNLIMITED = { maxRunning: 1_000_000, maxPerMinute: 1_000_000_000 };
 
-const SECTIONS = ['credits', 'generation', 'archives', 'studio', 'users', 'render', 'web', 'start'] as const;
+const SECTIONS = [
+  'credits',
+  'generation',
+  'archives',
+  'studio',
+  'users',
+  'render',
+  'web',
+  'start',
+  'cluster',
+] as const;
 const NO_DATABASE = ['render', 'web', 'start'];
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const flags = args.filter((arg) => arg.startsWith('--'));
@@ -57,7 +71,10 @@ if (unknown.length > 0) {
   console.error(`bench: unknown section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
   process.exit(1);
 }
-const wants = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
+/** `cluster` runs only when named: it starts nginx and five processes and takes minutes. */
+const BY_NAME_ONLY = ['cluster'];
+const wants = (section: (typeof SECTIONS)[number]) =>
+  asked.includes(section) || (asked.length === 0 && !BY_NAME_ONLY.includes(section));
 const needsDatabase = SECTIONS.some((section) => !NO_DATABASE.includes(section) && wants(section));
 const whatFlag = flags.find((flag) => flag === '--what' || flag.startsWith('--what='));
 
@@ -191,6 +208,7 @@ async function databaseSections(url: string) {
   if (wants('archives')) await archiveList();
   if (wants('studio')) await studioArchives();
   if (wants('users')) await adminUsers();
+  if (wants('cluster')) await clusterBench(url);
 }
 
 async function main() {

@@ -55,6 +55,23 @@ describe.each(databaseKinds)('generation engine on %s', (kind) => {
     expect(row).toMatchObject({ status: 'failed', errorCode: 'WEBHOOK_NOT_FOUND' });
   });
 
+  it("records a system error's code (the bucket unreachable: ECONNREFUSED) as PROVIDER_ERROR, with its text kept", async () => {
+    const { user } = await signUp(t.app);
+    const failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+    await expect(
+      t.services.generationEngine.run(request(user.id, 5), async () => {
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await account(user.id)).toMatchObject({ balance: 50, held: 0, activeGenerations: 0 });
+    const [row] = await t.database.db.select().from(generations).where(eq(generations.userId, user.id));
+    expect(row).toMatchObject({
+      status: 'failed',
+      errorCode: 'PROVIDER_ERROR',
+      error: 'connect ECONNREFUSED 127.0.0.1:9000',
+    });
+  });
+
   it('refuses a generation the available credits do not cover, with the amounts, and starts nothing', async () => {
     const { user } = await signUp(t.app);
     let called = false;

@@ -1,4 +1,11 @@
-import { cleanUnsafeText, withoutUnsafeText, type GenerationStage } from '@forja/contracts';
+import {
+  cleanUnsafeText,
+  ERROR_CODES,
+  GENERATION_ERROR_CODES,
+  GENERATION_INTERRUPTED,
+  withoutUnsafeText,
+  type GenerationStage,
+} from '@forja/contracts';
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -64,8 +71,24 @@ export interface EngineOptions {
  */
 const finished = (kind: string, outcome: GenerationOutcome) => generationsFinished.inc({ kind, outcome });
 
-const codeOf = (err: unknown) =>
-  err instanceof Error && 'code' in err ? String((err as { code: unknown }).code) : 'PROVIDER_ERROR';
+/** Codes a failed run may record: the contracts' own, which the web has a message for. */
+const KNOWN_CODES = new Set<string>([
+  ...GENERATION_ERROR_CODES,
+  ...ERROR_CODES,
+  GENERATION_INTERRUPTED,
+  'CANCELLED',
+]);
+
+/**
+ * The code a failure is recorded with. Anything else (a system error such as ECONNREFUSED
+ * when the bucket is unreachable, an SDK's own code) is PROVIDER_ERROR: the user gets a
+ * message in their language, the operator the original error in the message and the log.
+ */
+const codeOf = (err: unknown) => {
+  const code =
+    err instanceof Error && 'code' in err ? withoutUnsafeText(String((err as { code: unknown }).code)) : '';
+  return KNOWN_CODES.has(code) ? code : 'PROVIDER_ERROR';
+};
 
 /**
  * Runs one generation with its credits: hold before calling the provider, capture when the
