@@ -1,6 +1,7 @@
 import { cleanUnsafeText, withoutUnsafeText, type GenerationStage } from '@forja/contracts';
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
+import { isStorageUnavailable } from '../../integrations/storage/storage-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CreditOperations, HoldRefusal, Run } from '../credits/credits.service.js';
 import { createResultFate, type ResultFate } from './result-fate.js';
@@ -161,6 +162,10 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       };
       output = cleanUnsafeText(await abortable(work(context), controller.signal));
     } catch (err) {
+      // Ours to fix, not the user's nor a provider's: the operator needs the cause (an address, a refusal).
+      if (isStorageUnavailable(err)) {
+        log.error({ err: err.cause ?? err, generationId }, 'the file storage failed during a generation');
+      }
       await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err));
       await fate.discard();
       throw err;

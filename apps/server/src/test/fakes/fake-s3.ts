@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * For tests: a tiny S3-compatible server (path-style) with enough of PutObject, GetObject
- * and DeleteObject to store and serve files, recording every request the SDK sent.
+ * (single ranges too, suffix ranges included, which s3rver lacks), HeadObject and
+ * DeleteObject to store and serve files, recording every request the SDK sent.
  */
 interface ReceivedS3Request {
   method: string;
@@ -37,10 +38,34 @@ export async function startFakeS3(): Promise<FakeS3> {
       } else if (req.method === 'DELETE') {
         objects.delete(path);
         res.writeHead(204).end();
-      } else if (req.method === 'GET' && stored) {
-        res
-          .writeHead(200, { 'content-type': stored.type, 'content-length': stored.body.length })
-          .end(stored.body);
+      } else if ((req.method === 'GET' || req.method === 'HEAD') && stored) {
+        const size = stored.body.length;
+        const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+        const [start, end] = !range
+          ? [0, size - 1]
+          : range[1] === ''
+            ? [Math.max(0, size - Number(range[2])), size - 1]
+            : [Number(range[1]), Math.min(range[2] === '' ? size - 1 : Number(range[2]), size - 1)];
+        const headers = { 'content-type': stored.type, etag: '"etag"', 'accept-ranges': 'bytes' };
+        if (range && (start >= size || end < start)) {
+          res
+            .writeHead(416, { 'content-type': 'application/xml' })
+            .end(
+              `<?xml version="1.0"?><Error><Code>InvalidRange</Code><Message>The requested range is not satisfiable</Message><ActualObjectSize>${size}</ActualObjectSize></Error>`,
+            );
+        } else if (range && req.method === 'GET') {
+          res
+            .writeHead(206, {
+              ...headers,
+              'content-length': end - start + 1,
+              'content-range': `bytes ${start}-${end}/${size}`,
+            })
+            .end(stored.body.subarray(start, end + 1));
+        } else {
+          res
+            .writeHead(200, { ...headers, 'content-length': size })
+            .end(req.method === 'HEAD' ? undefined : stored.body);
+        }
       } else {
         res
           .writeHead(404, { 'content-type': 'application/xml' })
