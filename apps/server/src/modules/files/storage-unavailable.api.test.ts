@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Credits, VideoRecord } from '@forja/contracts';
+import { newFileKey } from '../../integrations/storage/file-storage.js';
 import { fakeRenderer, fakeSpeech } from '../../test/fakes/fake-media.js';
 import { runGeneration } from '../../test/generate.js';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.js';
@@ -70,5 +71,22 @@ describe('a render while the S3 bucket is unreachable', () => {
     const entry = logged.find((l) => l.generationId === generation!.id);
     expect(entry).toMatchObject({ level: 50, msg: 'the file storage failed during a generation' });
     expect(entry!.err?.message).toMatch(/ECONNREFUSED/);
+  });
+
+  it('fails an image the same way, and /files/ answers 503 STORAGE_UNAVAILABLE', async () => {
+    const { cookie } = await signUp(t.app);
+    const before = (await call(t.app, 'GET', '/api/credits', { cookie })).json<Credits>();
+    const res = await runGeneration(t.app, 'image', {
+      cookie,
+      body: { prompt: 'Red kite over a valley', resolution: '512x512' },
+    });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json<{ code: string }>().code).toBe('STORAGE_UNAVAILABLE');
+    expect((await call(t.app, 'GET', '/api/credits', { cookie })).json<Credits>()).toEqual(before);
+
+    const served = await call(t.app, 'GET', `/files/${newFileKey('any', 'png')}`);
+    expect(served.statusCode).toBe(503);
+    expect(served.json()).toMatchObject({ code: 'STORAGE_UNAVAILABLE' });
+    expect(served.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
   });
 });
