@@ -23,15 +23,21 @@ export function createS3Storage(config: S3Config): FileStorage {
   const connected = sdk.then((s3) => ({ s3, client: createS3Client(s3.S3Client, config) }));
   connected.catch(() => {}); // reported by the first call that needs it
 
-  /** The bucket's answer to one command; anything but an answer is STORAGE_UNAVAILABLE. */
-  async function send<T>(request: (s3: Awaited<typeof sdk>, client: S3Client) => Promise<T>): Promise<T> {
+  /**
+   * The bucket's answer to one command. A failure is STORAGE_UNAVAILABLE unless `expected`
+   * says it is an answer the caller handles (a missing key, a range past the end).
+   */
+  async function send<T>(
+    request: (s3: Awaited<typeof sdk>, client: S3Client) => Promise<T>,
+    expected: (error: unknown) => boolean = () => false,
+  ): Promise<T> {
     const { s3, client } = await connected.catch((error: unknown) => {
       throw storageUnavailable(error);
     });
     try {
       return await request(s3, client);
     } catch (error) {
-      if (isMissing(error) || statusOf(error) === 416) throw error;
+      if (expected(error)) throw error;
       throw storageUnavailable(error);
     }
   }
@@ -70,8 +76,9 @@ export function createS3Storage(config: S3Config): FileStorage {
       const Range = options?.range && rangeHeaderValue(options.range);
       let res: GetObjectCommandOutput;
       try {
-        res = await send((s3, client) =>
-          client.send(new s3.GetObjectCommand({ Bucket, Key, ...(Range ? { Range } : {}) })),
+        res = await send(
+          (s3, client) => client.send(new s3.GetObjectCommand({ Bucket, Key, ...(Range ? { Range } : {}) })),
+          (error) => isMissing(error) || statusOf(error) === 416,
         );
       } catch (error) {
         if (isMissing(error)) return null;
@@ -93,7 +100,10 @@ export function createS3Storage(config: S3Config): FileStorage {
     async stat(key) {
       const Key = assertFileKey(key);
       try {
-        const res = await send((s3, client) => client.send(new s3.HeadObjectCommand({ Bucket, Key })));
+        const res = await send(
+          (s3, client) => client.send(new s3.HeadObjectCommand({ Bucket, Key })),
+          isMissing,
+        );
         return { contentType: res.ContentType, sizeBytes: res.ContentLength, etag: res.ETag };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -103,10 +113,13 @@ export function createS3Storage(config: S3Config): FileStorage {
   };
 }
 
-/** GetObject says NoSuchKey; HeadObject, which has no body, only its 404. */
+/**
+ * No such key: GetObject says NoSuchKey, HeadObject (no body) only 404. A missing bucket is a
+ * misconfiguration, not a missing file.
+ */
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string } | null)?.name;
-  return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
+  return name !== 'NoSuchBucket' && (name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404);
 };
 
 const statusOf = (error: unknown) =>
