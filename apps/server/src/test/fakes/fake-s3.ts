@@ -18,6 +18,8 @@ export interface FakeS3 {
   received: ReceivedS3Request[];
   /** Stored objects by path (`/<bucket>/<key>`). */
   objects: Map<string, { body: Buffer; type: string }>;
+  /** While true, every request is answered 503 (the service is down). */
+  unavailable: boolean;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,11 @@ export async function startFakeS3(): Promise<FakeS3> {
       const body = Buffer.concat(chunks);
       received.push({ method: req.method ?? '', path, headers: req.headers, body });
       const stored = objects.get(path);
-      if (req.method === 'PUT') {
+      if (fake.unavailable) {
+        res
+          .writeHead(503, { 'content-type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>ServiceUnavailable</Code><Message>Down.</Message></Error>');
+      } else if (req.method === 'PUT') {
         objects.set(path, { body, type: String(req.headers['content-type']) });
         res.writeHead(200, { etag: '"etag"' }).end();
       } else if (req.method === 'DELETE') {
@@ -76,14 +82,16 @@ export async function startFakeS3(): Promise<FakeS3> {
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
+  const fake: FakeS3 = {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     objects,
+    unavailable: false,
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
         server.close(() => r());
       }),
   };
+  return fake;
 }
