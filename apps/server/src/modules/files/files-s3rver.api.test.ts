@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedVoiceOver, VideoOutput, VideoRecord, VoiceOverOutput } from '@forja/contracts';
-import { storedFiles } from '../../db/schema/index.js';
+import { generationSettings, storedFiles } from '../../db/schema/index.js';
+import { startFakeJson2Video, type FakeJson2Video } from '../../test/fakes/fake-json2video.js';
 import { fakeRenderer, fakeSpeech } from '../../test/fakes/fake-media.js';
 import { runGeneration } from '../../test/generate.js';
 import { call, createTestApp, signUp, type TestApp } from '../../test/harness.js';
@@ -19,18 +20,30 @@ import { DELETE_EXPIRED_FILES_JOB } from './files.jobs.js';
 describe('stored files on s3rver', () => {
   let s3: TestS3rver;
   let t: TestApp;
+  let json2video: FakeJson2Video;
   beforeAll(async () => {
     s3 = await startS3rver();
+    json2video = await startFakeJson2Video();
     t = await createTestApp('pglite', {
       env: s3.env,
       overrides: (s) => ({
-        videoStudio: videoStudioFrom(s, { renderer: fakeRenderer(), speech: fakeSpeech() }),
+        videoStudio: videoStudioFrom(s, {
+          renderer: fakeRenderer(),
+          speech: fakeSpeech(),
+          json2video: {
+            baseUrl: json2video.url,
+            apiKey: 'test-key',
+            pollIntervalMs: 5,
+            pollMaxIntervalMs: 20,
+          },
+        }),
       }),
     });
   });
   afterAll(async () => {
     await t.close();
     await s3.close();
+    await json2video.close();
   });
 
   const keyOf = (url: string) => url.replace(/^\/files\//, '');
@@ -94,6 +107,30 @@ describe('stored files on s3rver', () => {
 
     expect((await call(t.app, 'DELETE', `/api/videos/${videoId}`, { cookie })).statusCode).toBe(204);
     for (const url of urls) expect(await inBucket(url), url).toBe(false);
+  });
+
+  it('a video JSON2Video rendered is copied into the bucket and served from it', async () => {
+    const useRenderer = (choice: string) =>
+      t.database.db
+        .update(generationSettings)
+        .set({ videoRenderer: choice })
+        .where(eq(generationSettings.id, 1));
+    await useRenderer('json2video');
+    try {
+      const { cookie } = await signUp(t.app);
+      const res = await runGeneration(t.app, 'video', { cookie, body: VIDEO });
+      expect(res.statusCode, res.body).toBe(200);
+      const video = (
+        await call(t.app, 'GET', `/api/videos/${res.json<VideoOutput>().videoId}`, { cookie })
+      ).json<VideoRecord>();
+      expect(video).toMatchObject({ source: 'json2video', fileSource: 'storage' });
+      expect(await inBucket(video.url!)).toBe(true);
+      const served = await t.app.inject({ method: 'GET', url: video.url!, headers: { range: 'bytes=0-7' } });
+      expect(served.statusCode).toBe(206);
+      expect(served.headers['content-type']).toBe('video/mp4');
+    } finally {
+      await useRenderer('auto');
+    }
   });
 
   it('deleting a voice-over removes its MP3 and WAV from the bucket', async () => {
