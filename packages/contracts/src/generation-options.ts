@@ -80,5 +80,7 @@ export const GENERATION_ERROR_CODES = [
   'PROVIDER_UNAUTHORIZED',
   'HTML_RESPONSE',
   'JSON2VIDEO_NOT_CONFIGURED',
+  // The file storage (an S3 bucket, the data folder) could not take or give a generated file.
+  'STORAGE_UNAVAILABLE',
 ] as const;
 export type GenerationErrorCode = (typeof GENERATION_ERROR_CODES)[number];

@@ -38,6 +38,7 @@ const MESSAGES: Record<GenerationErrorCode, string> = {
   PROVIDER_UNAUTHORIZED: 'The video service refused the API key (401/403).',
   HTML_RESPONSE: 'The video service answered with an HTML page instead of JSON: check its address.',
   JSON2VIDEO_NOT_CONFIGURED: 'JSON2Video is chosen for videos but JSON2VIDEO_API_KEY is not set.',
+  STORAGE_UNAVAILABLE: 'The file storage could not be reached. Try again later.',
 };
 
 export interface GenerationErrorDetails {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { ByteRange, SentRange } from './byte-range.js';
 
 /*
  * Where the studio keeps files it produced (generated images, rendered videos). The local
@@ -12,10 +13,27 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from: `/files/<key>` or the bucket's public URL. */
   publicUrl(key: string): string;
-  /** The file's bytes as a stream, or null when there is no such key. */
-  read(
-    key: string,
-  ): Promise<{ stream: Readable; contentType: string | undefined; sizeBytes: number | undefined } | null>;
+  /**
+   * The file's bytes as a stream, or null when there is no such key. With a range, only the
+   * bytes it covers (`range` says which), or RangeNotSatisfiableError when it covers none.
+   */
+  read(key: string, options?: { range?: ByteRange | undefined }): Promise<StoredFileBytes | null>;
+  /** What is known about the file without reading it (HEAD), or null when there is no such key. */
+  stat(key: string): Promise<StoredFileInfo | null>;
+}
+
+export interface StoredFileInfo {
+  contentType: string | undefined;
+  /** The whole file's size. */
+  sizeBytes: number | undefined;
+  /** A validator for conditional requests (If-None-Match). */
+  etag: string | undefined;
+}
+
+export interface StoredFileBytes extends StoredFileInfo {
+  stream: Readable;
+  /** Present when the stream holds only part of the file (a range was asked and served). */
+  range?: SentRange;
 }
 
 /** `<32 random hex>/<name>.<ext>`: unguessable, and a readable file name for downloads. */

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStorage, type StorageConfig } from '../../config/storage.js';
 import { createStorage } from './create-storage.js';
 import { startFakeS3, type FakeS3 } from '../../test/fakes/fake-s3.js';
+import { GenerationError } from '../generation/errors.js';
+import { RangeNotSatisfiableError } from './byte-range.js';
 import { newFileKey, type FileStorage } from './file-storage.js';
 
 describe('S3-compatible storage', () => {
@@ -63,6 +65,53 @@ describe('S3-compatible storage', () => {
     const del = fake.received.at(-1)!;
     expect(del).toMatchObject({ method: 'DELETE', path: `/forja/${key}` });
     expect(fake.objects.has(`/forja/${key}`)).toBe(false);
+  });
+
+  it('hands a range to the bucket as asked and relays the bytes and Content-Range it answers', async () => {
+    const storage = s3();
+    const key = newFileKey('clip', 'mp4');
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    await storage.put(key, bytes, 'video/mp4');
+    const file = await storage.read(key, { range: { suffix: 500 } });
+    expect(fake.received.at(-1)!.headers.range).toBe('bytes=-500');
+    expect(file).toMatchObject({ range: { start: 500, end: 999, size: 1000 }, sizeBytes: 1000 });
+    const chunks: Buffer[] = [];
+    for await (const c of file!.stream) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes.subarray(500))).toBe(true);
+    const past = await storage.read(key, { range: { start: 1000 } }).catch((e: unknown) => e);
+    expect(past).toBeInstanceOf(RangeNotSatisfiableError);
+    expect((past as RangeNotSatisfiableError).size).toBe(1000);
+    expect(await storage.stat(key)).toEqual({ contentType: 'video/mp4', sizeBytes: 1000, etag: '"etag"' });
+    expect(await storage.stat(newFileKey('missing', 'mp4'))).toBeNull();
+  });
+
+  it('is STORAGE_UNAVAILABLE, with the cause kept for the log, when the bucket cannot be reached', async () => {
+    const closed = await startFakeS3();
+    await closed.close();
+    const storage = createStorage(
+      parseStorage(
+        {
+          S3_ENDPOINT: closed.endpoint,
+          S3_BUCKET: 'forja',
+          S3_ACCESS_KEY_ID: 'a',
+          S3_SECRET_ACCESS_KEY: 'b',
+        },
+        '/tmp',
+      ) as StorageConfig,
+    );
+    const key = newFileKey('x', 'png');
+    for (const attempt of [
+      () => storage.put(key, Buffer.from('x'), 'image/png'),
+      () => storage.read(key),
+      () => storage.stat(key),
+      () => storage.delete(key),
+    ]) {
+      const error = (await attempt().catch((e: unknown) => e)) as GenerationError;
+      expect(error).toBeInstanceOf(GenerationError);
+      expect(error.code).toBe('STORAGE_UNAVAILABLE');
+      expect(error.message).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+      expect(String((error.cause as Error).message ?? error.cause)).toMatch(/ECONNREFUSED/);
+    }
   });
 
   it('answers the public address when one is set, /files/ otherwise', () => {

@@ -58,4 +58,31 @@ describe('generated images on S3-compatible storage', () => {
     expect(s3.received.at(-1)).toMatchObject({ method: 'DELETE', path: `/forja/${key}` });
     expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, fileId))).toEqual([]);
   });
+
+  it('keeps the record of an expired file whose object could not go (the bucket down) and removes both later', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await runGeneration(t.app, 'image', {
+      cookie,
+      body: { prompt: 'Gulls over a harbour', resolution: '512x512' },
+    });
+    const { url, fileId } = res.json<{ url: string; fileId: string }>();
+    const object = `/forja/${url.replace('/files/', '')}`;
+    await t.database.db
+      .update(storedFiles)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(storedFiles.id, fileId));
+    const row = async () =>
+      (await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, fileId)))[0];
+
+    s3.unavailable = true;
+    await t.services.jobs.send(DELETE_EXPIRED_FILES_JOB, {});
+    s3.unavailable = false;
+    expect(s3.objects.has(object)).toBe(true);
+    expect((await row())?.deletedAt).toBeInstanceOf(Date);
+    expect((await call(t.app, 'POST', `/api/files/${fileId}/keep`, { cookie })).statusCode).toBe(404);
+
+    await t.services.jobs.send(DELETE_EXPIRED_FILES_JOB, {});
+    expect(s3.objects.has(object)).toBe(false);
+    expect(await row()).toBeUndefined();
+  });
 });

@@ -74,28 +74,31 @@ export function createFilesRepository(db: Db) {
     },
 
     /**
-     * Deletes up to `limit` unsaved rows of `purpose` older than `seconds` and returns their
-     * keys. One statement: a file kept at the same moment is either saved first (and not
-     * deleted) or deleted first (and the keep finds nothing). A file an article still shows
-     * is never deleted, even unsaved: an article saved with it while another article that
-     * used it was being deleted (and released it) keeps its image. So is a file any other
-     * item shows (db/discard-files.ts).
+     * Marks deleted up to `limit` unsaved files of `purpose` older than `seconds` and returns
+     * how many: `purgeDeleted` then removes their bytes and rows, and the cleanup job retries
+     * any whose bytes could not go (a bucket down), so none stays in storage unrecorded.
+     * One statement: a file kept at the same moment is either saved first (and not marked) or
+     * marked first (and the keep finds nothing). A file an article still shows is never
+     * marked, even unsaved: an article saved with it while another article that used it was
+     * being deleted (and released it) keeps its image. So is a file any other item shows
+     * (db/discard-files.ts).
      */
-    async deleteUnsavedOlderThan(purpose: string, seconds: number, limit: number): Promise<string[]> {
+    async discardUnsavedOlderThan(purpose: string, seconds: number, limit: number): Promise<number> {
       const rows = await db
-        .delete(storedFiles)
+        .update(storedFiles)
+        .set({ deletedAt: new Date() })
         .where(
           sql`${storedFiles.id} IN (
                 SELECT f.id FROM stored_files f
-                 WHERE f.saved = false AND f.purpose = ${purpose}
+                 WHERE f.saved = false AND f.purpose = ${purpose} AND f.deleted_at IS NULL
                    AND f.created_at < now() - make_interval(secs => ${seconds})
                    AND NOT (${fileInUse(sql`f.id`)})
                  ORDER BY f.created_at LIMIT ${limit}
                  FOR UPDATE OF f SKIP LOCKED)
               AND ${storedFiles.saved} = false`,
         )
-        .returning({ key: storedFiles.key });
-      return rows.map((r) => r.key);
+        .returning({ id: storedFiles.id });
+      return rows.length;
     },
   };
 }

@@ -154,28 +154,22 @@ export function createFilesService(repo: FilesRepository, storage: FileStorage, 
 
     /**
      * Deletes unsaved files of the expiring purposes (generated images, voice-over audio,
-     * MP4s…: file-purposes.ts) older than the lifetime: row first, then bytes. Returns how many.
+     * MP4s…: file-purposes.ts) older than the lifetime: marked deleted, then their bytes and
+     * rows go (purgeDeleted; the next run retries any whose bytes could not go). Returns how
+     * many were marked.
      */
     async deleteExpired(lifetimeSeconds = UNSAVED_FILE_LIFETIME_SECONDS): Promise<number> {
       let total = 0;
-      for (const purpose of expiringPurposes()) total += await deleteExpiredOf(purpose, lifetimeSeconds);
+      for (const purpose of expiringPurposes()) {
+        for (;;) {
+          const marked = await repo.discardUnsavedOlderThan(purpose, lifetimeSeconds, CLEANUP_BATCH);
+          total += marked;
+          if (marked < CLEANUP_BATCH) break;
+        }
+      }
+      if (total > 0) await purgeDeleted();
       return total;
     },
   };
-
-  async function deleteExpiredOf(purpose: string, lifetimeSeconds: number): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const keys = await repo.deleteUnsavedOlderThan(purpose, lifetimeSeconds, CLEANUP_BATCH);
-      for (const key of keys) {
-        // A failure leaves an orphan in storage, never a row pointing at nothing.
-        await storage
-          .delete(key)
-          .catch((err: unknown) => log.warn({ err, key }, 'could not delete an expired file'));
-      }
-      total += keys.length;
-      if (keys.length < CLEANUP_BATCH) return total;
-    }
-  }
 }
 export type FilesService = ReturnType<typeof createFilesService>;

@@ -8,6 +8,7 @@ import {
 } from '@forja/contracts';
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
+import { isStorageUnavailable } from '../../integrations/storage/storage-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { withLogContext } from '../../lib/log-context.js';
 import { generationsFinished, type GenerationOutcome } from '../../lib/metrics.js';
@@ -198,6 +199,10 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       };
       output = cleanUnsafeText(await abortable(work(context), controller.signal));
     } catch (err) {
+      // Ours to fix, not the user's nor a provider's: the operator needs the cause (an address, a refusal).
+      if (isStorageUnavailable(err)) {
+        log.error({ err: err.cause ?? err, generationId }, 'the file storage failed during a generation');
+      }
       if (await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err))) {
         finished(kind, 'failed');
       }

@@ -12,6 +12,7 @@ const STATUS: Partial<Record<GenerationErrorCode, number>> = {
   WEBHOOK_INVALID_URL: 503,
   JSON2VIDEO_NOT_CONFIGURED: 503,
   ABORTED: 503,
+  STORAGE_UNAVAILABLE: 503,
   TIMEOUT: 504,
 };
 

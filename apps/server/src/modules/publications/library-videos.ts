@@ -3,7 +3,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import type { VideosService } from '../videos/videos.service.js';
 import type { PublishableVideoSource } from './publishable-video.js';
 
-/** Drops the first `count` bytes of a stream (storage reads whole files; uploads resume mid-way). */
+/** Drops the first `count` bytes of a stream (uploads resume mid-way; a storage may ignore the range). */
 function skipBytes(count: number): Transform {
   let left = count;
   return new Transform({
@@ -26,9 +26,7 @@ export function libraryVideos(videos: VideosService, storage: FileStorage): Publ
     if (!file) return undefined;
     let size = file.sizeBytes;
     if (size === null) {
-      const probe = await storage.read(file.key);
-      probe?.stream.destroy();
-      size = probe?.sizeBytes ?? null;
+      size = (await storage.stat(file.key))?.sizeBytes ?? null;
     }
     if (size === null || size <= 0) return undefined;
     return {
@@ -39,9 +37,10 @@ export function libraryVideos(videos: VideosService, storage: FileStorage): Publ
       durationSeconds: file.durationSeconds,
       contentType: 'video/mp4',
       async open(start = 0): Promise<Readable> {
-        const found = await storage.read(file.key);
+        // A resumed upload asks the storage for the rest only; one that sent it all is skipped into.
+        const found = await storage.read(file.key, start > 0 ? { range: { start } } : undefined);
         if (!found) throw new Error('The video file is no longer in storage.');
-        return start > 0 ? found.stream.pipe(skipBytes(start)) : found.stream;
+        return start > 0 && !found.range ? found.stream.pipe(skipBytes(start)) : found.stream;
       },
     };
   };

@@ -143,8 +143,14 @@ export function createVoiceOversService(
       }
       const fileId = format === 'mp3' ? found.mp3FileId : found.wavFileId;
       if (!fileId) throw notFound('File');
-      const file = await files.readOwned(userId, fileId);
-      return { data: file.data, contentType: file.contentType, filename: fileName(found.title, format) };
+      try {
+        const file = await files.readOwned(userId, fileId);
+        return { data: file.data, contentType: file.contentType, filename: fileName(found.title, format) };
+      } catch (error) {
+        // The storage could not be reached: 503 STORAGE_UNAVAILABLE, not a bare 500.
+        if (error instanceof GenerationError) throw toApiError(error);
+        throw error;
+      }
     },
 
     /** The voices the studio offers: the product's, then the engine's others grouped by language. */
