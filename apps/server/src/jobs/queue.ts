@@ -37,7 +37,20 @@ export interface JobQueue {
    */
   every(job: JobWithoutData, ms: number, handler: () => Promise<void>): Promise<void>;
   isRunning(): boolean;
-  stop(): Promise<void>;
+  /**
+   * `hook` runs when stop's deadline passes with handlers still running, before the queue lets
+   * go of them: the owner of that work hands it back (to be run again by another process).
+   */
+  onStopDeadline(hook: () => Promise<void>): void;
+  /**
+   * Takes no new job, waits for the running ones until `deadlineMs` (default 10 s), then runs
+   * the onStopDeadline hooks and fails what still runs (a job with retries left is retried).
+   */
+  stop(options?: StopOptions): Promise<void>;
+}
+
+export interface StopOptions {
+  deadlineMs?: number;
 }
 
 export class InlineJobQueue implements JobQueue {
@@ -57,5 +70,7 @@ export class InlineJobQueue implements JobQueue {
   isRunning(): boolean {
     return true;
   }
+  /** Jobs run inside the request that sends them: nothing outlives a stop. */
+  onStopDeadline(): void {}
   async stop(): Promise<void> {}
 }

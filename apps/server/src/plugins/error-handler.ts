@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError, validationError } from '../lib/app-error.js';
 
 /** One error shape for every API error: `{ code, message, details? }`. */
@@ -29,6 +30,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's input, never a 500.
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request is malformed.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the client may try again; the pool reconnects by itself.
+      request.log.warn({ err: errorForLog(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Try again soon.' });
     }
     request.log.error({ err: errorForLog(error) }, 'unexpected error');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });

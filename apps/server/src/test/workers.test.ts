@@ -28,6 +28,9 @@ function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess
       AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
       ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
       GENERATION_WORKER_CONCURRENCY: '4',
+      // A worker serves its health probes: on a free port each.
+      PORT: '0',
+      HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,7 @@ import { cleanUnsafeText, withoutUnsafeText, type GenerationStage } from '@forja
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CreditOperations, HoldRefusal, Run } from '../credits/credits.service.js';
+import type { CreditOperations, HoldRefusal, QueuedJob, Run } from '../credits/credits.service.js';
 import { createResultFate, type ResultFate } from './result-fate.js';
 
 /** Per-user limits on generation (docs/ARCHITECTURE.md, "Generation and credits"). */
@@ -47,6 +47,14 @@ class GenerationCancelled extends Error {
   readonly code = 'CANCELLED';
   constructor() {
     super('The generation was cancelled.');
+  }
+}
+
+/** Thrown into a queued generation's work when its process stops and gives it back to the queue. */
+class GenerationHandedBack extends Error {
+  readonly code = 'HANDED_BACK';
+  constructor() {
+    super('The worker stopped; the generation went back to the queue.');
   }
 }
 
@@ -116,8 +124,8 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     }
   }
 
-  /** The AbortControllers of the generations this process is working on, for cancel and heartbeat. */
-  const working = new Map<string, AbortController>();
+  /** The generations this process is working on: their run and AbortController, for cancel and hand-back. */
+  const working = new Map<string, { run: Run; controller: AbortController; queued: boolean }>();
 
   function reporter(run: Run, controller: AbortController) {
     let last = '';
@@ -136,11 +144,12 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
    * release on any failure. A result that is not kept (failed, cancelled, even at the very
    * moment it completed) has what its work wrote undone: nothing charged, nothing left.
    */
-  async function execute<T>(run: Run, work: Work<T>): Promise<T> {
+  async function execute<T>(run: Run, work: Work<T>, queued = false): Promise<T> {
     const { generationId } = run;
     const controller = new AbortController();
     const fate = createResultFate(log, generationId);
-    working.set(generationId, controller);
+    const entry = { run, controller, queued };
+    working.set(generationId, entry);
     const beat = setInterval(() => {
       ops
         .heartbeat([run])
@@ -161,13 +170,16 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       };
       output = cleanUnsafeText(await abortable(work(context), controller.signal));
     } catch (err) {
-      await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err));
+      // Handed back: queued again with its hold, for another worker; only what it wrote goes.
+      if (!(controller.signal.reason instanceof GenerationHandedBack)) {
+        await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err));
+      }
       await fate.discard();
       throw err;
     } finally {
       clearInterval(beat);
       // Only its own entry: a later attempt of the same generation may run in this process.
-      if (working.get(generationId) === controller) working.delete(generationId);
+      if (working.get(generationId) === entry) working.delete(generationId);
     }
     let captured: boolean;
     try {
@@ -222,14 +234,28 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     ): Promise<boolean> {
       const claimed = await ops.claim(generationId, provider);
       if (!claimed) return false;
-      await execute({ generationId, attempt: claimed.attempts }, work(claimed));
+      await execute({ generationId, attempt: claimed.attempts }, work(claimed), true);
       return true;
+    },
+
+    /**
+     * This process stops with queued generations still running (its shutdown deadline passed):
+     * they go back to the queue with their credits held, their work here is stopped and what it
+     * wrote undone. Returns them, to be sent to the workers again. A run that captured first
+     * keeps its result; 'now' runs belong to requests, which the server finishes or cuts.
+     */
+    async handBack(): Promise<QueuedJob[]> {
+      const runs = [...working.values()].filter((w) => w.queued).map((w) => w.run);
+      const handed = await ops.handBack(runs);
+      for (const { generationId } of handed)
+        working.get(generationId)?.controller.abort(new GenerationHandedBack());
+      return handed;
     },
 
     /** The user cancels: released at once; the work, here or in another process, stops at its next check. */
     async cancel(generationId: string, userId: string): Promise<boolean> {
       const cancelled = await ops.cancel(generationId, userId);
-      if (cancelled) working.get(generationId)?.abort(new GenerationCancelled());
+      if (cancelled) working.get(generationId)?.controller.abort(new GenerationCancelled());
       return cancelled;
     },
   };
