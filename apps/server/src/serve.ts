@@ -37,17 +37,16 @@ export async function serve(options: { role?: ProcessRole } = {}) {
       app.server.closeAllConnections();
     }, config.shutdownDeadlineMs);
     deadline.unref();
-    // Running jobs get the same deadline; those still running then are handed back to the queue.
-    const drainJobs = () => jobs.stop({ deadlineMs: config.shutdownDeadlineMs });
+    const deadlineAt = Date.now() + config.shutdownDeadlineMs;
     try {
-      if (worker) {
-        // The probes keep answering (ready: 503) while the jobs drain.
-        await drainJobs();
-        await app.close();
-      } else {
-        // stops accepting, waits for in-flight requests (until the deadline), drains the jobs meanwhile
-        await Promise.all([app.close(), drainJobs()]);
-      }
+      // From now on no new job, here (the probes say not ready); running ones go on meanwhile.
+      await jobs.pause();
+      // Stops accepting, waits for in-flight requests (until the deadline); they may still send jobs.
+      // A worker's probes keep answering while its jobs drain.
+      if (!worker) await app.close();
+      // Running jobs get what is left of the deadline; those still running then are handed back.
+      await jobs.stop({ deadlineMs: Math.max(0, deadlineAt - Date.now()) });
+      if (worker) await app.close();
       clearTimeout(deadline);
       await database.close();
       log.info('stopped');

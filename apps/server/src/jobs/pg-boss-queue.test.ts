@@ -98,16 +98,15 @@ describe('stopping pg-boss while a job runs (SIGTERM)', () => {
     return { queue, release, finished: () => finished };
   }
 
-  it('takes no new job and waits for the running one to finish', async () => {
+  it('takes no new job once paused, still sends, and waits for the running one to finish', async () => {
     const { queue, release, finished } = await startSlowJob(SLOW);
     const deadlineHook = vi.fn(async () => {});
     queue.onStopDeadline(deadlineHook);
-    const stopped = queue.stop({ deadlineMs: 30_000 });
+    await queue.pause();
     expect(queue.isRunning()).toBe(false);
-    // Sent while it drains (by a web process): left for another worker.
-    const web = await PgBossQueue.start(database, pino({ level: 'silent' }));
-    await web.send(SLOW, {});
-    await web.stop();
+    // A stopping server's last request queues work: left for another worker.
+    await queue.send(SLOW, {});
+    const stopped = queue.stop({ deadlineMs: 30_000 });
     release.open();
     await stopped;
     expect(finished()).toBe(true);

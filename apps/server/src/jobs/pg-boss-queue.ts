@@ -13,6 +13,7 @@ const AFTER_HAND_BACK_MS = 1_000;
 /** pg-boss on the application's own database: PGlite in-process, or PostgreSQL. */
 export class PgBossQueue implements JobQueue {
   private running = false;
+  private stopped = false;
   private readonly queues = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly deadlineHooks: (() => Promise<void>)[] = [];
@@ -103,6 +104,14 @@ export class PgBossQueue implements JobQueue {
     return this.running;
   }
 
+  /** No new job and no periodic run from now on; what runs goes on, and sending still works. */
+  async pause(): Promise<void> {
+    this.running = false;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+    await Promise.all([...this.queues].map((name) => this.boss.offWork(name, { wait: false })));
+  }
+
   onStopDeadline(hook: () => Promise<void>): void {
     this.deadlineHooks.push(hook);
   }
@@ -114,11 +123,9 @@ export class PgBossQueue implements JobQueue {
    * retries left): nothing is lost, nothing charged for work that did not finish.
    */
   async stop({ deadlineMs = DEFAULT_STOP_DEADLINE_MS }: StopOptions = {}): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers.clear();
-    await Promise.all([...this.queues].map((name) => this.boss.offWork(name, { wait: false })));
+    if (this.stopped) return;
+    this.stopped = true;
+    await this.pause();
     if (!(await this.idleWithin(deadlineMs))) {
       this.log.warn(
         { running: this.active },
