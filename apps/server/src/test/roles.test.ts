@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../config/env.js';
+import { PgBossQueue } from '../jobs/pg-boss-queue.js';
+import { startServices } from '../runtime.js';
 import { TEST_ENCRYPTION_KEY } from './harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -92,6 +96,51 @@ describe('FORJA_ROLE at start', () => {
         expect(await worker.exited).toBe(0);
         expect(worker.output).toContain('job system stopped');
       } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    90_000,
+  );
+
+  it.skipIf(!adminUrl)(
+    'web registers no job handler, no periodic job and no schedule; worker and all register them (skipped without TEST_DATABASE_URL)',
+    async () => {
+      const name = `forja_roles_${crypto.randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-roles-'));
+      const registered = ['work', 'every', 'schedule'].map((method) =>
+        vi.spyOn(PgBossQueue.prototype, method as 'work'),
+      );
+      const count = () => registered.reduce((n, spy) => n + spy.mock.calls.length, 0);
+      try {
+        const counts: Record<string, number> = {};
+        for (const role of ['web', 'worker', 'all']) {
+          const config = parseConfig({
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'silent',
+            DATABASE_URL: url.toString(),
+            DATA_DIR: dataDir,
+            FORJA_ROLE: role,
+            ENCRYPTION_KEY: TEST_ENCRYPTION_KEY.toString('base64'),
+            AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+          });
+          const before = count();
+          const services = await startServices(config, pino({ level: 'silent' }));
+          counts[role] = count() - before;
+          await services.jobs.stop();
+          await services.database.close();
+        }
+        expect(counts.web).toBe(0);
+        expect(counts.worker).toBeGreaterThan(5);
+        expect(counts.all).toBe(counts.worker);
+      } finally {
+        registered.forEach((spy) => spy.mockRestore());
+        fs.rmSync(dataDir, { recursive: true, force: true });
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       }
