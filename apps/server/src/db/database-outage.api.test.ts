@@ -48,6 +48,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(ready.res.statusCode).toBe(503);
         expect(ready.res.json()).toEqual({ status: 'unavailable', reason: 'database' });
         expect((await timed('/api/health/live')).res.statusCode).toBe(200);
+        // Better Auth's own answer to a failed query (a 500) becomes the same 503.
+        const session = await timed('/api/auth/get-session');
+        expect(session.res.statusCode, session.res.body).toBe(503);
+        expect(session.res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
         proxy.restore();
         await expect
           .poll(async () => (await timed('/api/credits')).res.statusCode, { timeout: 10_000 })
