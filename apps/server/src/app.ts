@@ -42,7 +42,7 @@ export function createServices(infra: Infrastructure): Services {
   return services;
 }
 
-/** The job handlers; run by the server in the embedded mode and by `npm run worker`. */
+/** The job handlers; run by every process but a web-only one (FORJA_ROLE=web). */
 export async function startWorkers(s: Services): Promise<void> {
   for (const module of serverModules) await module.jobs?.(s.jobs, s);
 }
@@ -95,6 +95,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   registerUnsafeTextGuard(app);
   registerSessionGuards(app, s.auth);
 
+  for (const module of serverModules) await module.internalRoutes?.(app, s);
   for (const module of serverModules) await module.routes?.(app, s);
   await registerAdminScope(app, async (admin) => {
     for (const module of serverModules) await module.adminRoutes?.(admin, s);

@@ -19,6 +19,19 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** GET /api/health/live: 200 while the process runs (a probe that restarts it when it stops answering). */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+/**
+ * GET /api/health/ready: 200 when this process can do its work (the database answers and, in a
+ * process that runs jobs, the job queue is running: not while it drains at shutdown); 503 with
+ * the reason otherwise, so a load balancer sends it nothing until then.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  reason: z.enum(['database', 'jobs']).optional(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** GET /api/admin/outbox: mails kept when no SMTP server is configured. */
 export const outboxMailSchema = z.object({
   id: z.string(),

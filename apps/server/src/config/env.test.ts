@@ -36,4 +36,22 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('gives a process its role: all by default, web or worker beside PostgreSQL only', () => {
+    expect(parseConfig({}).role).toBe('all');
+    const pg = { DATABASE_URL: 'postgres://db/forja' };
+    expect(parseConfig({ ...pg, FORJA_ROLE: 'web' }).role).toBe('web');
+    expect(parseConfig({ ...pg, FORJA_ROLE: 'Worker' }).role).toBe('worker');
+    expect(parseConfig({ ...pg, FORJA_ROLE: 'all' }).role).toBe('all');
+    for (const role of ['web', 'worker']) {
+      expect(() => parseConfig({ FORJA_ROLE: role })).toThrow(
+        new ConfigError(
+          `FORJA_ROLE=${role} needs PostgreSQL (DATABASE_URL): the embedded database serves one process, which runs the studio and its jobs (FORJA_ROLE=all).`,
+        ),
+      );
+    }
+    expect(() => parseConfig({ ...pg, FORJA_ROLE: 'cron' })).toThrow(
+      /FORJA_ROLE must be one of all, web, worker \(got "cron"\)/,
+    );
+  });
 });

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).default(10_000),
+  FORJA_ROLE: optionalText,
   WEB_DIST: optionalText,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -117,8 +118,10 @@ export interface Config {
   trustProxy: boolean;
   /** How long a client may take to send a whole request (headers and body); slower ones get a 408. */
   requestTimeoutMs: number;
-  /** On SIGTERM/SIGINT, connections still open after this long are closed so the process can stop. */
+  /** On SIGTERM/SIGINT, connections still open (and jobs still running) after this long are closed (handed back). */
   shutdownDeadlineMs: number;
+  /** What this process does: serve the studio and run the jobs (all), only serve (web), only run jobs (worker). */
+  role: ProcessRole;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string;
   /** Origins whose browsers may change data (CSRF check, Better Auth). */
@@ -181,6 +184,26 @@ export interface StripeConfig {
 
 export class ConfigError extends Error {}
 
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/** FORJA_ROLE: `all` by default; `web` and `worker` split the work between processes sharing one PostgreSQL. */
+function parseRole(value: string | undefined, databaseUrl: string | undefined): ProcessRole {
+  const role = (value ?? 'all').toLowerCase();
+  if (!(PROCESS_ROLES as readonly string[]).includes(role)) {
+    throw new ConfigError(
+      `Invalid environment:\n  FORJA_ROLE must be one of all, web, worker (got "${value}").`,
+    );
+  }
+  if (role !== 'all' && !databaseUrl) {
+    // The embedded database belongs to one process (the DATA_DIR lock): nobody else could run the jobs.
+    throw new ConfigError(
+      `FORJA_ROLE=${role} needs PostgreSQL (DATABASE_URL): the embedded database serves one process, which runs the studio and its jobs (FORJA_ROLE=all).`,
+    );
+  }
+  return role as ProcessRole;
+}
+
 export function parseConfig(source: Record<string, string | undefined>, version = '0.0.0'): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -231,6 +254,7 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
+    role: parseRole(e.FORJA_ROLE, e.DATABASE_URL),
     webDist: path.resolve(e.WEB_DIST ?? 'apps/web/dist'),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
@@ -298,9 +322,9 @@ function parseStripe(e: RawEnv): StripeConfig | null {
   };
 }
 
-/** Reads the process environment. Call once, in an entry point. */
-export function loadConfig(version?: string): Config {
-  return parseConfig(process.env, version);
+/** Reads the process environment (with what the entry point sets over it). Call once, in an entry point. */
+export function loadConfig(version?: string, over: Record<string, string> = {}): Config {
+  return parseConfig({ ...process.env, ...over }, version);
 }
 
 /** The studio's own address; outside production also the loopback names and the Vite dev server. */

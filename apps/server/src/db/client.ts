@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { withMigrationLock } from './migration-lock.js';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -56,12 +57,35 @@ export const EMBEDDED_START_PARAMS = [
  */
 export const EMBEDDED_V8_FLAGS = '--wasm-tiering-budget=180000000';
 
+/**
+ * How long a query waits for a connection to PostgreSQL: while the database is down, a request
+ * fails (503) after this, instead of hanging until the client gives up.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 /** Opens the database and applies pending migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { onPoolError?: (err: Error) => void } = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection the server closed (a restart, a failover) is dropped from the pool and
+    // reported here; without a listener the 'error' event would end the process. The pool opens
+    // new connections when the database is back.
+    pool.on('error', (err) => options.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    try {
+      // One process at a time: several starting together on an empty database would race.
+      await withMigrationLock(target.url, () => migratePg(drizzlePg(pool), { migrationsFolder }));
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
     return {
       db,
       kind: 'postgres',

@@ -52,3 +52,77 @@ describe('pg-boss on the embedded database', () => {
     }
   });
 });
+
+const SLOW = defineJob({ name: 'test.slow' });
+const SLOWER = defineJob({ name: 'test.slower' });
+
+/** A gate: `wait()` holds until `open()`. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, wait: () => opened };
+}
+
+describe('stopping pg-boss while a job runs (SIGTERM)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+  });
+  afterAll(() => database.close());
+
+  /** The states of a queue's jobs, oldest first. */
+  const jobStates = async (job: typeof SLOW) =>
+    (
+      await database.pglite!.query<{ state: string }>(
+        `SELECT state FROM pgboss.job WHERE name = $1 ORDER BY created_on, id`,
+        [job.name],
+      )
+    ).rows.map((r) => r.state);
+
+  async function startSlowJob(job: typeof SLOW) {
+    const queue = await PgBossQueue.start(database, pino({ level: 'silent' }));
+    const started = gate();
+    const release = gate();
+    let finished = false;
+    await queue.work(
+      job,
+      async () => {
+        started.open();
+        await release.wait();
+        finished = true;
+      },
+      { pollingMs: 500 },
+    );
+    await queue.send(job, {});
+    await started.wait();
+    return { queue, release, finished: () => finished };
+  }
+
+  it('takes no new job once paused, still sends, and waits for the running one to finish', async () => {
+    const { queue, release, finished } = await startSlowJob(SLOW);
+    const deadlineHook = vi.fn(async () => {});
+    queue.onStopDeadline(deadlineHook);
+    await queue.pause();
+    expect(queue.isRunning()).toBe(false);
+    // A stopping server's last request queues work: left for another worker.
+    await queue.send(SLOW, {});
+    const stopped = queue.stop({ deadlineMs: 30_000 });
+    release.open();
+    await stopped;
+    expect(finished()).toBe(true);
+    expect(deadlineHook).not.toHaveBeenCalled();
+    expect(await jobStates(SLOW)).toEqual(['completed', 'created']);
+  });
+
+  it('at the deadline, has the owners hand their work back and leaves the job to be retried', async () => {
+    const { queue, release, finished } = await startSlowJob(SLOWER);
+    const deadlineHook = vi.fn(async () => {});
+    queue.onStopDeadline(deadlineHook);
+    await queue.stop({ deadlineMs: 200 });
+    expect(deadlineHook).toHaveBeenCalledOnce();
+    expect(finished()).toBe(false);
+    // Failed by the stop, with retries left: another worker runs it again.
+    expect(await jobStates(SLOWER)).toEqual(['retry']);
+    release.open();
+  });
+});

@@ -1,28 +1,46 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.js';
+import { CONNECT_TIMEOUT_MS, type Database } from '../db/client.js';
+import { withMigrationLock } from '../db/migration-lock.js';
 import type { z } from 'zod';
 import { parsingHandler, type Job, type JobWithoutData } from './define-job.js';
-import type { JobQueue, SendOptions, WorkOptions } from './queue.js';
+import type { JobQueue, SendOptions, StopOptions, WorkOptions } from './queue.js';
+
+const DEFAULT_STOP_DEADLINE_MS = 10_000;
+/** After the hand-back, the aborted handlers' last moment to return before their jobs are failed. */
+const AFTER_HAND_BACK_MS = 1_000;
 
 /** pg-boss on the application's own database: PGlite in-process, or PostgreSQL. */
 export class PgBossQueue implements JobQueue {
   private running = false;
+  private stopped = false;
   private readonly queues = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly deadlineHooks: (() => Promise<void>)[] = [];
+  /** Handlers (and periodic runs) running now, and who waits for them all to end. */
+  private active = 0;
+  private idleWaiters: (() => void)[] = [];
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: Logger,
-  ) {
-    boss.on('error', (err: unknown) => log.error({ err }, 'job system error'));
-  }
+  ) {}
 
   static async start(database: Database, log: Logger): Promise<PgBossQueue> {
     const boss = database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.url! });
-    await boss.start();
+      : new PgBoss({ connectionString: database.url!, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // Before anything can fail: a lost connection (the database restarting) is logged, never
+    // thrown (an 'error' event nobody listens to would end the process); pg-boss reconnects.
+    boss.on('error', (err: unknown) => log.error({ err }, 'job system error'));
+    if (database.url) {
+      // Its schema is created (or upgraded) on the first start: one process at a time, like ours.
+      await withMigrationLock(database.url, () => boss.start());
+    } else await boss.start();
+    return PgBossQueue.started(boss, log);
+  }
+
+  private static async started(boss: PgBoss, log: Logger): Promise<PgBossQueue> {
     const queue = new PgBossQueue(boss, log);
     // On a later start every queue exists already: one query, instead of a createQueue
     // statement per queue before the server can listen.
@@ -56,9 +74,10 @@ export class PgBossQueue implements JobQueue {
         batchSize: 1,
         pollingIntervalSeconds: Math.max(500, options.pollingMs ?? 2000) / 1000,
       },
-      async (jobs) => {
-        for (const { data } of jobs) await run(data);
-      },
+      (jobs) =>
+        this.tracked(async () => {
+          for (const { data } of jobs) await run(data);
+        }),
     );
   }
 
@@ -73,7 +92,7 @@ export class PgBossQueue implements JobQueue {
     const timer = setInterval(() => {
       if (busy || !this.running) return;
       busy = true;
-      handler()
+      this.tracked(handler)
         .catch((err: unknown) => this.log.error({ err, job: job.name }, 'periodic job failed'))
         .finally(() => (busy = false));
     }, ms);
@@ -85,13 +104,61 @@ export class PgBossQueue implements JobQueue {
     return this.running;
   }
 
-  async stop(): Promise<void> {
-    if (!this.running) return;
+  /** No new job and no periodic run from now on; what runs goes on, and sending still works. */
+  async pause(): Promise<void> {
     this.running = false;
     for (const timer of this.timers) clearInterval(timer);
     this.timers.clear();
-    // Lets in-flight jobs finish before the database closes.
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+    await Promise.all([...this.queues].map((name) => this.boss.offWork(name, { wait: false })));
+  }
+
+  onStopDeadline(hook: () => Promise<void>): void {
+    this.deadlineHooks.push(hook);
+  }
+
+  /**
+   * Draining: no new job is fetched, the running ones may finish until the deadline. Those
+   * still running then are handed back by their owners' hooks (a queued generation goes back to
+   * the queue, its credits still held), and pg-boss fails their jobs (retried when they have
+   * retries left): nothing is lost, nothing charged for work that did not finish.
+   */
+  async stop({ deadlineMs = DEFAULT_STOP_DEADLINE_MS }: StopOptions = {}): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    await this.pause();
+    if (!(await this.idleWithin(deadlineMs))) {
+      this.log.warn(
+        { running: this.active },
+        'shutdown deadline passed with jobs running: handing them back',
+      );
+      for (const hook of this.deadlineHooks) {
+        await hook().catch((err: unknown) => this.log.error({ err }, 'could not hand a job back'));
+      }
+      await this.idleWithin(AFTER_HAND_BACK_MS);
+    }
+    // Fails what still runs (pg-boss retries a job with retries left) and closes its connections.
+    await this.boss.stop({ graceful: false });
     this.log.info('job system stopped');
+  }
+
+  private async tracked<T>(run: () => Promise<T>): Promise<T> {
+    this.active++;
+    try {
+      return await run();
+    } finally {
+      if (--this.active === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+
+  /** True when no handler runs (now or within `ms`), false at the deadline. */
+  private idleWithin(ms: number): Promise<boolean> {
+    if (this.active === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      this.idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
   }
 }

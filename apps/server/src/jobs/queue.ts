@@ -36,8 +36,27 @@ export interface JobQueue {
    * safe to run concurrently. `send(job, {})` runs it once on demand.
    */
   every(job: JobWithoutData, ms: number, handler: () => Promise<void>): Promise<void>;
+  /** False once paused or stopped (the readiness probe's answer). */
   isRunning(): boolean;
-  stop(): Promise<void>;
+  /**
+   * Takes no new job and runs no periodic handler from now on; running handlers go on, and
+   * `send` still works (a stopping server's last requests may queue work for other processes).
+   */
+  pause(): Promise<void>;
+  /**
+   * `hook` runs when stop's deadline passes with handlers still running, before the queue lets
+   * go of them: the owner of that work hands it back (to be run again by another process).
+   */
+  onStopDeadline(hook: () => Promise<void>): void;
+  /**
+   * Takes no new job, waits for the running ones until `deadlineMs` (default 10 s), then runs
+   * the onStopDeadline hooks and fails what still runs (a job with retries left is retried).
+   */
+  stop(options?: StopOptions): Promise<void>;
+}
+
+export interface StopOptions {
+  deadlineMs?: number;
 }
 
 export class InlineJobQueue implements JobQueue {
@@ -57,5 +76,8 @@ export class InlineJobQueue implements JobQueue {
   isRunning(): boolean {
     return true;
   }
+  async pause(): Promise<void> {}
+  /** Jobs run inside the request that sends them: nothing outlives a stop. */
+  onStopDeadline(): void {}
   async stop(): Promise<void> {}
 }

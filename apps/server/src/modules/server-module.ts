@@ -43,6 +43,11 @@ export interface ServerModule {
   services?(s: Services): Partial<Services>;
   routes?(app: FastifyInstance, s: Services): void | Promise<void>;
   /**
+   * Routes every process serves whatever its role (FORJA_ROLE): the probes, later /metrics.
+   * A worker serves only these (worker-app.ts); a web process serves them beside `routes`.
+   */
+  internalRoutes?(app: FastifyInstance, s: Services): void | Promise<void>;
+  /**
    * Routes under /api/admin/, registered inside the one administrator scope
    * (`plugins/admin-scope.ts`): signed out 401, not an administrator 403, before anything else.
    */

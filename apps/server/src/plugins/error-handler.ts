@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { isStorageUnavailable } from '../integrations/storage/storage-errors.js';
 import { AppError, validationError } from '../lib/app-error.js';
 
 /** One error shape for every API error: `{ code, message, details? }`. */
@@ -29,6 +31,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's input, never a 500.
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request is malformed.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the client may try again; the pool reconnects by itself.
+      request.log.warn({ err: errorForLog(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Try again soon.' });
+    }
+    if (isStorageUnavailable(error)) {
+      // The bucket (or the files folder) failed wherever a route reads or writes a file.
+      request.log.error({ err: errorForLog(error.cause ?? error) }, 'file storage unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'STORAGE_UNAVAILABLE', message: 'The file storage is unavailable. Try again soon.' });
     }
     request.log.error({ err: errorForLog(error) }, 'unexpected error');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });

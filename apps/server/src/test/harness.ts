@@ -34,6 +34,7 @@ export interface TestApp {
 
 async function openTestDatabase(
   kind: 'pglite' | 'postgres',
+  via?: string,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const snapshot = migratedSnapshot();
@@ -52,6 +53,7 @@ async function openTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (via) url.host = via;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     database,
@@ -97,9 +99,11 @@ export async function createTestApp(
     queue?: 'inline' | 'pg-boss';
     /** False: this app sends jobs but runs none (other processes are its workers). */
     workers?: boolean;
+    /** On PostgreSQL: the host:port the app reaches its database at (a test's proxy in front of it). */
+    databaseVia?: string;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(kind);
+  const { database, drop } = await openTestDatabase(kind, opts.databaseVia);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-test-'));
   const config = parseConfig({
     NODE_ENV: 'test',

@@ -24,6 +24,9 @@ const key = (r: Route) => `${r.method} ${r.path}`;
 /** Open to everyone: whatever they answer signed out, never a 500. Every other route wants a session. */
 const PUBLIC = [
   'GET /api/health',
+  // The probes of load balancers and orchestrators.
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/plans',
   'GET /api/site-config',
   'POST /api/contact',

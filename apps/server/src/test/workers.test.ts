@@ -16,7 +16,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const JOBS = 50;
 
 /** `npm run worker` as a process of its own, on the test's PostgreSQL database; resolves once it works. */
-function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+function startWorker(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/worker.ts')], {
     cwd: root,
     env: {
@@ -28,6 +32,10 @@ function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess
       AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
       ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
       GENERATION_WORKER_CONCURRENCY: '4',
+      // A worker serves its health probes: on a free port each.
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -143,5 +151,95 @@ describe('queued generations with two worker processes on PostgreSQL', () => {
       webhook.close();
     },
     180_000,
+  );
+});
+
+describe('a worker stopped (SIGTERM) while it runs a queued generation, on PostgreSQL', () => {
+  const children: ChildProcess[] = [];
+  let t: TestApp | undefined;
+  const servers: http.Server[] = [];
+  afterAll(async () => {
+    children.forEach((c) => c.kill('SIGKILL'));
+    servers.forEach((s) => s.closeAllConnections());
+    await t?.close();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'hands it back at its shutdown deadline; another worker runs it, charged once (needs TEST_DATABASE_URL)',
+    async () => {
+      // The webhook holds its first request (a generation still working at the deadline) and
+      // answers every later one.
+      let calls = 0;
+      let firstArrived!: () => void;
+      const arrived = new Promise<void>((resolve) => (firstArrived = resolve));
+      const webhook = http.createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          if (++calls === 1) return firstArrived(); // never answered
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              post_content: `<h2>Handed back</h2><p>${'Written by the second worker. '.repeat(12)}</p>`,
+              meta_description: 'Handed back',
+              tags: ['one', 'two', 'three'],
+            }),
+          );
+        });
+      });
+      servers.push(webhook);
+      await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+      const hook = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
+
+      t = await createTestApp('postgres', {
+        queue: 'pg-boss',
+        workers: false,
+        env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1' },
+      });
+      const admin = await signUp(t.app);
+      const settings = (
+        await call(t.app, 'GET', '/api/admin/generation-settings', { cookie: admin.cookie })
+      ).json();
+      await call(t.app, 'PUT', '/api/admin/generation-settings', {
+        cookie: admin.cookie,
+        body: {
+          providers: { ...settings.providers, article: 'webhook' },
+          webhooks: { ...settings.webhooks, article: hook },
+          openai: {
+            baseUrl: settings.openai.baseUrl,
+            textModel: settings.openai.textModel,
+            imageModel: settings.openai.imageModel,
+          },
+        },
+      });
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forja-workers-'));
+      const first = await startWorker(t.database.url!, dataDir, { SHUTDOWN_DEADLINE_MS: '500' });
+      children.push(first);
+
+      const res = await call(t.app, 'POST', '/api/generations', {
+        cookie: admin.cookie,
+        body: { kind: 'article', input: { idea: 'An article its worker hands back', title: 'Handed back' } },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const { id } = res.json() as { id: string };
+      await arrived;
+
+      const exited = new Promise<number | null>((resolve) => first.once('exit', resolve));
+      first.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const row = async () =>
+        (await t!.database.db.select().from(generations).where(eq(generations.id, id)))[0]!;
+      const account = async () =>
+        (
+          await t!.database.db.select().from(creditAccounts).where(eq(creditAccounts.userId, admin.user.id))
+        )[0]!;
+      expect(await row()).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(await account()).toMatchObject({ balance: 50, held: ARTICLE_COST });
+
+      children.push(await startWorker(t.database.url!, dataDir));
+      await expect.poll(async () => (await row()).status, { timeout: 30_000 }).toBe('succeeded');
+      expect(await row()).toMatchObject({ attempts: 2 });
+      expect(await account()).toMatchObject({ balance: 50 - ARTICLE_COST, held: 0, activeGenerations: 0 });
+      expect(calls).toBe(2);
+    },
+    120_000,
   );
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordBodySchema,
@@ -64,6 +65,9 @@ export function registerAuthRoutes(
     }
 
     const response = await auth.handler(toWebRequest(request, config.appUrl, body));
+    // Better Auth answers a failed query with its own 500: when the database is unreachable,
+    // this query throws the driver's error instead, which the error handler answers with a 503.
+    if (response.status >= 500) await db.execute(sql`SELECT 1`);
 
     // The attempt was counted when it was admitted; a success wipes the count.
     if (email && response.ok) await throttle.clear(email);

@@ -237,6 +237,25 @@ export function createCreditOperations(db: Db) {
       return new Set(result.map((r) => String(r.id)));
     },
     /**
+     * A worker that stops (SIGTERM, past its shutdown deadline) gives its queued runs back: each
+     * still running as that run goes back to the queue, its credits still held (nothing
+     * captured, nothing released), and is returned to be sent again to another worker. Like the
+     * sweeper's requeue, but at once rather than when the heartbeat goes stale.
+     */
+    async handBack(runs: Run[]): Promise<QueuedJob[]> {
+      if (runs.length === 0) return [];
+      const result = await rows(
+        db,
+        sql`UPDATE generations SET status = 'queued', stage = '{"name":"queued"}'::jsonb, percent = NULL, heartbeat_at = now()
+             WHERE status = 'running' AND runs = 'queued' AND (id, attempts) IN (${sql.join(
+               runs.map((r) => sql`(${r.generationId}::uuid, ${r.attempt}::int)`),
+               sql`, `,
+             )})
+            RETURNING id, kind`,
+      );
+      return result.map((r) => ({ generationId: String(r.id), kind: String(r.kind) }));
+    },
+    /**
      * The sweeper's statement, for running generations whose heartbeat stopped `seconds` ago
      * (their process died). A queued kind's first run goes back to the queue and its id is
      * returned to be sent again; any other is failed INTERRUPTED with its hold released. Queued

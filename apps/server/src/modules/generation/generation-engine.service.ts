@@ -12,7 +12,7 @@ import { isStorageUnavailable } from '../../integrations/storage/storage-errors.
 import { AppError } from '../../lib/app-error.js';
 import { withLogContext } from '../../lib/log-context.js';
 import { generationsFinished, type GenerationOutcome } from '../../lib/metrics.js';
-import type { CreditOperations, HoldRefusal, Run } from '../credits/credits.service.js';
+import type { CreditOperations, HoldRefusal, QueuedJob, Run } from '../credits/credits.service.js';
 import { createResultFate, type ResultFate } from './result-fate.js';
 
 /** Per-user limits on generation (docs/ARCHITECTURE.md, "Generation and credits"). */
@@ -57,6 +57,14 @@ class GenerationCancelled extends Error {
   readonly code = 'CANCELLED';
   constructor() {
     super('The generation was cancelled.');
+  }
+}
+
+/** Thrown into a queued generation's work when its process stops and gives it back to the queue. */
+class GenerationHandedBack extends Error {
+  readonly code = 'HANDED_BACK';
+  constructor() {
+    super('The worker stopped; the generation went back to the queue.');
   }
 }
 
@@ -149,8 +157,8 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     }
   }
 
-  /** The AbortControllers of the generations this process is working on, for cancel and heartbeat. */
-  const working = new Map<string, AbortController>();
+  /** The generations this process is working on: their run and AbortController, for cancel and hand-back. */
+  const working = new Map<string, { run: Run; controller: AbortController; queued: boolean }>();
 
   function reporter(run: Run, controller: AbortController) {
     let last = '';
@@ -170,15 +178,16 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
    * moment it completed) has what its work wrote undone: nothing charged, nothing left.
    * Every run of a generation goes through here: the lines it logs carry its id.
    */
-  function execute<T>(run: Run, kind: string, work: Work<T>): Promise<T> {
-    return withLogContext({ generationId: run.generationId }, () => runAndSettle(run, kind, work));
+  function execute<T>(run: Run, kind: string, work: Work<T>, queued = false): Promise<T> {
+    return withLogContext({ generationId: run.generationId }, () => runAndSettle(run, kind, work, queued));
   }
 
-  async function runAndSettle<T>(run: Run, kind: string, work: Work<T>): Promise<T> {
+  async function runAndSettle<T>(run: Run, kind: string, work: Work<T>, queued: boolean): Promise<T> {
     const { generationId } = run;
     const controller = new AbortController();
     const fate = createResultFate(log, generationId);
-    working.set(generationId, controller);
+    const entry = { run, controller, queued };
+    working.set(generationId, entry);
     const beat = setInterval(() => {
       ops
         .heartbeat([run])
@@ -203,15 +212,18 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       if (isStorageUnavailable(err)) {
         log.error({ err: err.cause ?? err, generationId }, 'the file storage failed during a generation');
       }
-      if (await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err))) {
-        finished(kind, 'failed');
+      // Handed back: queued again with its hold, for another worker; only what it wrote goes.
+      if (!(controller.signal.reason instanceof GenerationHandedBack)) {
+        if (await releaseSafely(run, codeOf(err), err instanceof Error ? err.message : String(err))) {
+          finished(kind, 'failed');
+        }
       }
       await fate.discard();
       throw err;
     } finally {
       clearInterval(beat);
       // Only its own entry: a later attempt of the same generation may run in this process.
-      if (working.get(generationId) === controller) working.delete(generationId);
+      if (working.get(generationId) === entry) working.delete(generationId);
     }
     let captured: boolean;
     try {
@@ -270,8 +282,22 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     ): Promise<boolean> {
       const claimed = await ops.claim(generationId, provider);
       if (!claimed) return false;
-      await execute({ generationId, attempt: claimed.attempts }, claimed.kind, work(claimed));
+      await execute({ generationId, attempt: claimed.attempts }, claimed.kind, work(claimed), true);
       return true;
+    },
+
+    /**
+     * This process stops with queued generations still running (its shutdown deadline passed):
+     * they go back to the queue with their credits held, their work here is stopped and what it
+     * wrote undone. Returns them, to be sent to the workers again. A run that captured first
+     * keeps its result; 'now' runs belong to requests, which the server finishes or cuts.
+     */
+    async handBack(): Promise<QueuedJob[]> {
+      const runs = [...working.values()].filter((w) => w.queued).map((w) => w.run);
+      const handed = await ops.handBack(runs);
+      for (const { generationId } of handed)
+        working.get(generationId)?.controller.abort(new GenerationHandedBack());
+      return handed;
     },
 
     /** The user cancels: released at once; the work, here or in another process, stops at its next check. */
@@ -279,7 +305,7 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       const cancelled = await ops.cancel(generationId, userId);
       if (!cancelled) return false;
       finished(cancelled.kind, 'cancelled');
-      working.get(generationId)?.abort(new GenerationCancelled());
+      working.get(generationId)?.controller.abort(new GenerationCancelled());
       return true;
     },
   };

@@ -17,7 +17,11 @@ export async function registerGenerationJobs(
   generation: GenerationService,
   ops: CreditOperations,
   log: Logger,
-  { concurrency, soleProcess }: { concurrency: number; soleProcess: boolean },
+  {
+    concurrency,
+    soleProcess,
+    handBack,
+  }: { concurrency: number; soleProcess: boolean; handBack: () => Promise<QueuedJob[]> },
 ) {
   await jobs.work(
     RUN_GENERATION_JOB,
@@ -48,6 +52,13 @@ export async function registerGenerationJobs(
       );
     }
   };
+  // Stopping past the shutdown deadline: what still runs here goes back to the queue, sent again now.
+  jobs.onStopDeadline(async () => {
+    const handed = await handBack();
+    await send(handed);
+    if (handed.length > 0)
+      log.warn({ handedBack: handed.length }, 'handed running generations back to the queue');
+  });
   if (soleProcess) await sweep(0, 0);
   await jobs.every(SWEEP_GENERATIONS_JOB, SWEEP_EVERY_MS, () => sweep(STALE_AFTER_SECONDS));
 }

@@ -54,5 +54,6 @@ export const generationModule: ServerModule = {
     registerGenerationJobs(jobs, generationServiceFrom(s), s.creditOperations, s.log, {
       concurrency: s.config.generationWorkerConcurrency,
       soleProcess: s.database.kind === 'pglite',
+      handBack: () => s.generationEngine.handBack(),
     }),
 };

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.js';
 import { registerHealthRoutes } from './health.routes.js';
+import { registerProbeRoutes } from './probe.routes.js';
 
 export const healthModule: ServerModule = {
   name: 'health',
@@ -16,4 +17,6 @@ export const healthModule: ServerModule = {
       }),
       speechEngineName: () => s.generationSettings.speechEngineName(),
     }),
+  internalRoutes: (app, s) =>
+    registerProbeRoutes(app, { database: s.database, jobs: s.jobs, runsJobs: s.config.role !== 'web' }),
 };

@@ -22,5 +22,6 @@ export function metricsDeps(s: Services): MetricsDeps {
  */
 export const metricsModule: ServerModule = {
   name: 'metrics',
-  routes: (app, s) => registerMetricsRoute(app, metricsDeps(s)),
+  // Internal: served by web processes and by workers on their health port (worker-app.ts).
+  internalRoutes: (app, s) => registerMetricsRoute(app, metricsDeps(s)),
 };
