@@ -370,8 +370,8 @@ async function main() {
         );
         check(cut, 'the render finished before the bucket could be cut');
         check(
-          final.status === 'failed' && isContractCode(final.error?.code),
-          `render without the bucket: ${final.status} ${JSON.stringify(final.error)} (expected failed with an error code of the contracts, which the web translates)`,
+          final.status === 'failed' && final.error?.code === 'STORAGE_UNAVAILABLE',
+          `render without the bucket: ${final.status} ${JSON.stringify(final.error)} (expected failed with STORAGE_UNAVAILABLE, which the web translates)`,
         );
         await checkCharges(run, 'render without the bucket');
       },

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStorage, type StorageConfig } from '../../config/storage.js';
 import { createStorage } from './create-storage.js';
@@ -152,5 +154,45 @@ describe('storage configuration', () => {
     expect(parseStorage({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'false' }, '/data')).toMatchObject({
       forcePathStyle: false,
     });
+  });
+});
+
+describe('S3-compatible storage, a body cut midway', () => {
+  it('fails the read with STORAGE_UNAVAILABLE, the cause kept', async () => {
+    // A bucket that starts an object's body and drops the connection after 10 of 1000 bytes.
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': '1000' });
+      res.write(Buffer.alloc(10));
+      setImmediate(() => req.socket.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const storage = createStorage(
+      parseStorage(
+        {
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+          S3_BUCKET: 'forja',
+          S3_ACCESS_KEY_ID: 'AKIDTEST',
+          S3_SECRET_ACCESS_KEY: 'secret',
+        },
+        '/tmp',
+      ) as StorageConfig,
+    );
+    try {
+      const file = await storage.read(newFileKey('cut', 'png'));
+      const reading = (async () => {
+        for await (const _chunk of file!.stream) void _chunk;
+      })();
+      const error = await reading.then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(error).toBeInstanceOf(GenerationError);
+      expect((error as GenerationError).code).toBe('STORAGE_UNAVAILABLE');
+      expect((error as GenerationError).cause).toBeInstanceOf(Error);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

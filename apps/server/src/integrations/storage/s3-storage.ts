@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config/storage.js';
 import { parseContentRange, RangeNotSatisfiableError, rangeHeaderValue } from './byte-range.js';
@@ -89,7 +89,7 @@ export function createS3Storage(config: S3Config): FileStorage {
       // The bucket decides the range; its Content-Range is relayed (a 200 means it sent it all).
       const range = parseContentRange(res.ContentRange);
       return {
-        stream: res.Body as Readable,
+        stream: unavailableOnError(res.Body as Readable),
         contentType: res.ContentType,
         sizeBytes: range ? range.size : res.ContentLength,
         etag: res.ETag,
@@ -143,4 +143,17 @@ function createS3Client(Client: typeof S3Client, config: S3Config): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * The object's body, whose failure midway (the bucket gone while it streams, a connection
+ * cut) is STORAGE_UNAVAILABLE like a failed request: a render reading a scene image then fails
+ * with a code the user can read, not the socket's own "aborted".
+ */
+function unavailableOnError(body: Readable): Readable {
+  const out = new PassThrough();
+  body.once('error', (error) => out.destroy(storageUnavailable(error)));
+  // A reader that stops early (a client gone) stops the download too.
+  out.once('close', () => body.destroy());
+  return body.pipe(out);
 }
