@@ -1,5 +1,6 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { creditLedger, generations, plans, subscriptions } from '../../db/schema/index.js';
 import { activePaidSubscription } from '../billing/active-subscription.js';
 
@@ -21,18 +22,22 @@ export function createAdminStatsRepository(db: Db) {
     async totals(from: Date, previousFrom: Date) {
       const since = from.toISOString();
       const before = previousFrom.toISOString();
-      const result = (await db.execute(sql`
+      const [row] = await rawRows<{
+        users: string | number;
+        current: string | number;
+        previous: string | number;
+      }>(
+        db,
+        sql`
         SELECT (SELECT count(*) FROM users)::bigint AS users,
                (SELECT count(*) FROM generations
                  WHERE started_at >= ${since}::timestamptz AND status <> 'cancelled')::bigint AS current,
                (SELECT count(*) FROM generations
                  WHERE started_at >= ${before}::timestamptz AND started_at < ${since}::timestamptz
                    AND status <> 'cancelled')::bigint AS previous
-      `)) as unknown as {
-        rows: { users: string | number; current: string | number; previous: string | number }[];
-      };
-      const row = result.rows[0]!;
-      return { users: Number(row.users), current: Number(row.current), previous: Number(row.previous) };
+      `,
+      );
+      return { users: Number(row!.users), current: Number(row!.current), previous: Number(row!.previous) };
     },
 
     /** Per plan currency: users on a running paid plan and the monthly sum of their plans' prices. */

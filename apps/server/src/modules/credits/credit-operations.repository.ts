@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GENERATION_INTERRUPTED } from '@forja/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import {
   MAX_BALANCE,
   periodAllowanceGrant,
@@ -51,10 +52,6 @@ export interface QueuedJob {
   kind: string;
 }
 
-type Row = Record<string, unknown>;
-const rows = async (db: Db | Tx, query: ReturnType<typeof sql>): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 /** Capture's statement: succeeded, balance and hold lowered, ledger row; no row when this run is not running. */
 const captureStatement = (generationId: string, attempt: number, output: unknown) =>
   sql`WITH done AS (
@@ -78,7 +75,7 @@ export function createCreditOperations(db: Db) {
   /** Runs a grant statement; null when it granted nothing or its invoice was granted before. */
   async function grantOnce(query: ReturnType<typeof sql>): Promise<number | null> {
     try {
-      const [row] = await rows(db, query);
+      const [row] = await rawRows(db, query);
       return row ? Number(row.balance_after) : null;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
@@ -94,7 +91,7 @@ export function createCreditOperations(db: Db) {
      * that actually failed for this request (not one read a moment later).
      */
     async holdAndStart(r: HoldRequest): Promise<{ generationId: string } | { refused: HoldRefusal }> {
-      const [row] = await rows(
+      const [row] = await rawRows(
         db,
         sql`WITH account AS (
               SELECT a.user_id, a.balance - a.held AS available, a.active_generations AS running,
@@ -135,7 +132,7 @@ export function createCreditOperations(db: Db) {
       generationId: string,
       provider: string,
     ): Promise<{ userId: string; kind: string; input: unknown; attempts: number } | null> {
-      const [row] = await rows(
+      const [row] = await rawRows(
         db,
         sql`UPDATE generations
                SET status = 'running', provider = ${provider}, attempts = attempts + 1, heartbeat_at = now(),
@@ -154,7 +151,7 @@ export function createCreditOperations(db: Db) {
 
     /** Records what a running generation is doing (and that it is alive). False once it is no longer running. */
     async progress({ generationId, attempt }: Run, stage: unknown, percent: number | null): Promise<boolean> {
-      const result = await rows(
+      const result = await rawRows(
         db,
         sql`UPDATE generations SET stage = ${JSON.stringify(stage)}::jsonb, percent = ${percent}, heartbeat_at = now()
              WHERE id = ${generationId} AND status = 'running' AND attempts = ${attempt}
@@ -168,7 +165,7 @@ export function createCreditOperations(db: Db) {
      * one statement. Its kind; null when it had already finished (or is not theirs).
      */
     async cancel(generationId: string, userId: string): Promise<{ kind: string } | null> {
-      const [row] = await rows(
+      const [row] = await rawRows(
         db,
         sql`WITH cancelled AS (
               UPDATE generations SET status = 'cancelled', stage = NULL, finished_at = now()
@@ -196,7 +193,7 @@ export function createCreditOperations(db: Db) {
       keep?: (tx: Tx) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const captured = (await rows(tx, captureStatement(generationId, attempt, output))).length > 0;
+        const captured = (await rawRows(tx, captureStatement(generationId, attempt, output))).length > 0;
         if (captured) await keep?.(tx);
         return captured;
       });
@@ -204,7 +201,7 @@ export function createCreditOperations(db: Db) {
 
     /** Gives the held credits back and records the failure. False if this run was no longer running. */
     async release({ generationId, attempt }: Run, errorCode: string, error: string): Promise<boolean> {
-      const result = await rows(
+      const result = await rawRows(
         db,
         sql`WITH failed AS (
               UPDATE generations SET status = 'failed', error_code = ${errorCode}, error = ${error.slice(0, 2000)}, finished_at = now()
@@ -225,7 +222,7 @@ export function createCreditOperations(db: Db) {
      */
     async heartbeat(runs: Run[]): Promise<Set<string>> {
       if (runs.length === 0) return new Set();
-      const result = await rows(
+      const result = await rawRows(
         db,
         sql`UPDATE generations SET heartbeat_at = now()
              WHERE status = 'running' AND (id, attempts) IN (${sql.join(
@@ -244,7 +241,7 @@ export function createCreditOperations(db: Db) {
      */
     async handBack(runs: Run[]): Promise<QueuedJob[]> {
       if (runs.length === 0) return [];
-      const result = await rows(
+      const result = await rawRows(
         db,
         sql`UPDATE generations SET status = 'queued', stage = '{"name":"queued"}'::jsonb, percent = NULL, heartbeat_at = now()
              WHERE status = 'running' AND runs = 'queued' AND (id, attempts) IN (${sql.join(
@@ -266,7 +263,7 @@ export function createCreditOperations(db: Db) {
       seconds: number,
       lostAfterSeconds = 300,
     ): Promise<{ interrupted: number; requeued: QueuedJob[]; resend: QueuedJob[] }> {
-      const [row] = await rows(
+      const [row] = await rawRows(
         db,
         sql`WITH stale AS (
               SELECT id FROM generations
@@ -303,7 +300,7 @@ export function createCreditOperations(db: Db) {
 
     /** Adds credits (an administrator's grant). Returns the new balance, or null for an unknown user. */
     async grant(userId: string, amount: number, reason: string, reference: string): Promise<number | null> {
-      const [row] = await rows(
+      const [row] = await rawRows(
         db,
         sql`WITH account AS (
               UPDATE credit_accounts
@@ -324,7 +321,7 @@ export function createCreditOperations(db: Db) {
      * (grantPeriodAllowance). Returns how many accounts renewed.
      */
     async renewDue(): Promise<number> {
-      const result = await rows(
+      const result = await rawRows(
         db,
         sql`WITH due AS (
               SELECT a.user_id, a.balance AS old_balance, p.monthly_credits

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 
 export interface JobQueueStats {
   queue: string;
@@ -21,13 +22,16 @@ export function createJobQueueStatsRepository(db: Db) {
   return {
     async all(): Promise<JobQueueStats[]> {
       if (!installed) {
-        const found = (await db.execute(
+        const [found] = await rawRows<{ ok: boolean }>(
+          db,
           sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`,
-        )) as unknown as { rows: { ok: boolean }[] };
-        installed = found.rows[0]?.ok === true;
+        );
+        installed = found?.ok === true;
         if (!installed) return [];
       }
-      const result = (await db.execute(sql`
+      const rows = await rawRows<{ queue: string; waiting: number; oldest: number }>(
+        db,
+        sql`
         SELECT q.name AS queue,
                count(j.id)::int AS waiting,
                COALESCE(EXTRACT(EPOCH FROM now() - min(j.start_after)), 0)::float8 AS oldest
@@ -35,8 +39,9 @@ export function createJobQueueStatsRepository(db: Db) {
           LEFT JOIN pgboss.job j
             ON j.name = q.name AND j.state < 'active' AND j.start_after <= now()
          GROUP BY q.name
-         ORDER BY q.name`)) as unknown as { rows: { queue: string; waiting: number; oldest: number }[] };
-      return result.rows.map((r) => ({
+         ORDER BY q.name`,
+      );
+      return rows.map((r) => ({
         queue: r.queue,
         waiting: Number(r.waiting),
         oldestWaitingSeconds: Math.max(0, Number(r.oldest)),
