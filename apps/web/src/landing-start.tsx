@@ -27,7 +27,8 @@ export function startLanding(container: HTMLElement): Promise<Root> {
     .then(
       () =>
         new Promise<Root>((resolve) => {
-          // In a transition, so React hydrates in small slices and the page stays responsive meanwhile.
+          // Under React (the unit tests) a transition hydrates in small slices; under Preact, which
+          // the build runs, hydrateInSlices below does.
           startTransition(() => {
             if (container.dataset.prerendered === currentLanguage()) {
               // The first render must match the HTML, which holds the inlined hero poster.

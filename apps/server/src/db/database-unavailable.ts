@@ -23,7 +23,6 @@ const DRIVER_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
-  'Connection terminated due to connection timeout',
 ];
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -37,10 +37,6 @@ export class PgBossQueue implements JobQueue {
       // Its schema is created (or upgraded) on the first start: one process at a time, like ours.
       await withMigrationLock(database.url, () => boss.start());
     } else await boss.start();
-    return PgBossQueue.started(boss, log);
-  }
-
-  private static async started(boss: PgBoss, log: Logger): Promise<PgBossQueue> {
     const queue = new PgBossQueue(boss, log);
     // On a later start every queue exists already: one query, instead of a createQueue
     // statement per queue before the server can listen.

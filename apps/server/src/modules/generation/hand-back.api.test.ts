@@ -1,24 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_COST, GENERATION_KINDS } from '@forja/contracts';
+import { ARTICLE_COST } from '@forja/contracts';
 import { creditAccounts, creditLedger, generations } from '../../db/schema/index.js';
 import { createBuiltinProvider, type GenerationProvider } from '../../integrations/generation/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { ARTICLE_INPUT, gate } from '../../test/queued-article.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import { createGenerationEngine } from './generation-engine.service.js';
-
-const INPUT = GENERATION_KINDS.article.input.parse({
-  idea: 'How small bakeries can win local customers online',
-  title: 'Bread and Reviews',
-});
-
-/** A gate: `wait()` holds until `open()`. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, wait: () => opened };
-}
 
 /*
  * A worker stopped (SIGTERM) while a queued generation runs, past its shutdown deadline
@@ -46,7 +35,7 @@ describe.each(databaseKinds)('a queued generation its worker hands back, on %s',
       userId: user.id,
       kind: 'article',
       provider: 'builtin',
-      input: INPUT,
+      input: ARTICLE_INPUT,
       cost: ARTICLE_COST,
     };
     const id = await stopping.enqueue(request);
@@ -73,9 +62,9 @@ describe.each(databaseKinds)('a queued generation its worker hands back, on %s',
     // Another worker's turn.
     const other = createGenerationEngine(t.services.creditOperations, pino({ level: 'silent' }));
     const builtin = createBuiltinProvider();
-    expect(await other.runQueued(id, 'builtin', () => (ctx) => builtin.article(INPUT, ctx.signal))).toBe(
-      true,
-    );
+    expect(
+      await other.runQueued(id, 'builtin', () => (ctx) => builtin.article(ARTICLE_INPUT, ctx.signal)),
+    ).toBe(true);
     expect(await rowOf(id)).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect(await accountOf(user.id)).toMatchObject({
       balance: 50 - ARTICLE_COST,
@@ -96,11 +85,11 @@ describe.each(databaseKinds)('a queued generation its worker hands back, on %s',
       userId: user.id,
       kind: 'article',
       provider: 'builtin',
-      input: INPUT,
+      input: ARTICLE_INPUT,
       cost: ARTICLE_COST,
     });
     const builtin = createBuiltinProvider();
-    await engine.runQueued(id, 'builtin', () => (ctx) => builtin.article(INPUT, ctx.signal));
+    await engine.runQueued(id, 'builtin', () => (ctx) => builtin.article(ARTICLE_INPUT, ctx.signal));
     expect(await engine.handBack()).toEqual([]);
     expect(await rowOf(id)).toMatchObject({ status: 'succeeded' });
   });
@@ -128,7 +117,7 @@ describe.each(databaseKinds)('a worker stopping past its deadline, on %s', (kind
     resolver.use(provider);
     const res = await call(t.app, 'POST', '/api/generations', {
       cookie,
-      body: { kind: 'article', input: { idea: INPUT.idea, title: INPUT.title } },
+      body: { kind: 'article', input: { idea: ARTICLE_INPUT.idea, title: ARTICLE_INPUT.title } },
     });
     expect(res.statusCode, res.body).toBe(202);
     const { id } = res.json() as { id: string };

@@ -1,29 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_COST, GENERATION_KINDS } from '@forja/contracts';
+import { ARTICLE_COST } from '@forja/contracts';
 import { creditAccounts, creditLedger, generations } from '../../db/schema/index.js';
 import { createBuiltinProvider, type GenerationProvider } from '../../integrations/generation/index.js';
 import { createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { ARTICLE_INPUT, gate } from '../../test/queued-article.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import type { CreditOperations } from '../credits/credits.service.js';
 import { createGenerationEngine, STALE_AFTER_SECONDS } from './generation-engine.service.js';
 import { SWEEP_GENERATIONS_JOB } from './generation.jobs.js';
-
-/** As POST /api/generations records it (the contract fills in the defaults). */
-const INPUT = GENERATION_KINDS.article.input.parse({
-  idea: 'How small bakeries can win local customers online',
-  title: 'Bread and Reviews',
-});
-
-/**
- * A gate: `wait()` holds until `open()`.
- */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, wait: () => opened };
-}
 
 /*
  * A queued generation runs once at a time (issue 21, item 7): when the sweeper gives up on a
@@ -72,7 +58,7 @@ describe.each(databaseKinds)('a run the sweeper gave up on, on %s', (kind) => {
       userId: user.id,
       kind: 'article',
       provider: 'builtin',
-      input: INPUT,
+      input: ARTICLE_INPUT,
       cost: ARTICLE_COST,
     });
     let firstSignal: AbortSignal | undefined;
