@@ -7,7 +7,7 @@ import { parsingHandler, type Job, type JobWithoutData } from './define-job.js';
 import type { JobQueue, SendOptions, StopOptions, WorkOptions } from './queue.js';
 
 const DEFAULT_STOP_DEADLINE_MS = 10_000;
-/** After the hand-back, the aborted handlers' last moment to return before their jobs are failed. */
+/** After the hand-back, the aborted handlers' (and pg-boss's settlements') last moment before their jobs are failed. */
 const AFTER_HAND_BACK_MS = 1_000;
 
 /** pg-boss on the application's own database: PGlite in-process, or PostgreSQL. */
@@ -132,8 +132,13 @@ export class PgBossQueue implements JobQueue {
       }
       await this.idleWithin(AFTER_HAND_BACK_MS);
     }
-    // Fails what still runs (pg-boss retries a job with retries left) and closes its connections.
-    await this.boss.stop({ graceful: false });
+    /*
+     * pg-boss settles a job after its handler returns (complete, in the database): graceful, it
+     * waits for those settlements (its pending cleanups) rather than failing jobs whose work is
+     * done, for at most AFTER_HAND_BACK_MS; what still runs then is failed (retried when it has
+     * retries left). Then its connections close.
+     */
+    await this.boss.stop({ graceful: true, timeout: AFTER_HAND_BACK_MS });
     this.log.info('job system stopped');
   }
 
