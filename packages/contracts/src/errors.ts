@@ -67,6 +67,13 @@ export const ERROR_CODES = [
   // Credit grants: nobody grants to themselves; above the ceiling only an owner grants.
   'SELF_CREDIT_GRANT',
   'CREDIT_GRANT_ABOVE_CEILING',
+  // Media and music uploads: refused after probing (details.reason: MEDIA_REFUSAL_REASONS),
+  // or over the plan's storage quota (details: usedBytes, quotaBytes); stock footage whose
+  // provider has no key set, or did not answer.
+  'MEDIA_REFUSED',
+  'STORAGE_QUOTA_EXCEEDED',
+  'STOCK_NOT_CONFIGURED',
+  'STOCK_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -59,6 +59,20 @@ const providerKind = z.enum(GENERATION_PROVIDER_KINDS);
 const perFamily = <T extends z.ZodType>(value: T) =>
   z.object({ article: value, image: value, video: value, videoScript: value }).strict();
 
+/** A stored secret as the admin page sees it: set or not, masked, readable with this server's key. */
+const storedKeySchema = z.object({
+  hasApiKey: z.boolean(),
+  apiKeyMasked: z.string(),
+  apiKeyUnreadable: z.boolean(),
+});
+const keyUpdateSchema = z
+  .object({
+    /** Empty or absent keeps the stored key; a non-empty one replaces it. */
+    apiKey: z.string().trim().max(SETTINGS_API_KEY_MAX_LENGTH, 'field_too_long').optional(),
+    clearApiKey: z.boolean().optional(),
+  })
+  .strict();
+
 /** GET /api/admin/generation-settings, and the PUT answer. Never carries the key itself. */
 export const generationSettingsSchema = z.object({
   providers: perFamily(providerKind),
@@ -89,6 +103,11 @@ export const generationSettingsSchema = z.object({
     localRenderer: z.string(),
     /** e.g. 'espeak-ng (WebAssembly)'. */
     speechEngine: z.string(),
+  }),
+  /** Stock footage keys (Pexels, Pixabay): whether each is set, never the key itself. */
+  stock: z.object({
+    pexels: storedKeySchema,
+    pixabay: storedKeySchema,
   }),
   speech: z.object({
     provider: z.enum(SPEECH_PROVIDER_KINDS),
@@ -134,6 +153,11 @@ export const updateGenerationSettingsBodySchema = z
       .strict(),
     /** Absent keeps the stored choice. */
     videoRenderer: z.enum(VIDEO_RENDERER_CHOICES).optional(),
+    /** Absent: the stock footage keys stay as they are. */
+    stock: z
+      .object({ pexels: keyUpdateSchema.optional(), pixabay: keyUpdateSchema.optional() })
+      .strict()
+      .optional(),
     /** Absent: the speech settings stay as they are. */
     speech: z
       .object({

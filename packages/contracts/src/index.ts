@@ -25,4 +25,5 @@ export * from './plan-access.js';
 export * from './admin-overview.js';
 export * from './generation-servers.js';
 export * from './speech-limits.js';
+export * from './media.js';
 export * from './endpoints/index.js';

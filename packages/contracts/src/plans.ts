@@ -7,6 +7,8 @@ export const planSchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   monthlyCredits: z.number().int(),
+  /** Bytes of media and music a user of the plan may store (the media library's quota). */
+  storageQuotaBytes: z.number().int(),
   popular: z.boolean(),
   contactOnly: z.boolean(),
 });

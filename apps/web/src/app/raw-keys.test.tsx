@@ -191,6 +191,10 @@ describe('no internal name on screen', () => {
       completedAt: '2026-11-20T10:00:30.000Z',
       expiresAt: null,
       error: null,
+      version: 1,
+      parentVideoId: null,
+      revisable: true,
+      credits: [],
       demo: false,
     });
     mockFetch({

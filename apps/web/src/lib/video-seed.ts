@@ -47,9 +47,10 @@ export function videoSeedFromScript(idea: string, script: VideoScript): VideoSee
   const scenes: Scene[] = narration.slice(0, VIDEO_SCENES_MAX).map((text, i) => ({
     voiceOverText: sceneText(text, title),
     imagePrompt: sceneText(script.visual_notes[i] ?? `${title}: ${text}`, title),
+    keywords: [],
   }));
   while (scenes.length < VIDEO_SCENES_MIN) {
-    scenes.push({ voiceOverText: sceneText(title, idea), imagePrompt: sceneText(title, idea) });
+    scenes.push({ voiceOverText: sceneText(title, idea), imagePrompt: sceneText(title, idea), keywords: [] });
   }
   return { idea: (idea.trim() || title).slice(0, IDEA_MAX_LENGTH), title, scenes };
 }

@@ -15,6 +15,7 @@ const plan = (
   priceCents,
   currency: 'EUR',
   monthlyCredits,
+  storageQuotaBytes: 1024 * 1024 * 1024,
   popular: false,
   contactOnly: false,
   ...extra,

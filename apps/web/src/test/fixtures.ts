@@ -8,6 +8,7 @@ export const FREE_PLAN: Plan = {
   priceCents: 0,
   currency: 'EUR',
   monthlyCredits: 50,
+  storageQuotaBytes: 200 * 1024 * 1024,
   popular: false,
   contactOnly: false,
 };

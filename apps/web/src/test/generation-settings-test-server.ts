@@ -15,6 +15,10 @@ const SAVED: GenerationSettings = {
     apiKeyUnreadable: false,
     imageServer: { baseUrl: '', hasApiKey: false, apiKeyMasked: '', apiKeyUnreadable: false },
   },
+  stock: {
+    pexels: { hasApiKey: false, apiKeyMasked: '', apiKeyUnreadable: false },
+    pixabay: { hasApiKey: false, apiKeyMasked: '', apiKeyUnreadable: false },
+  },
   video: {
     renderer: 'auto',
     active: 'local',

@@ -9,3 +9,4 @@ export * from './connections.js';
 export * from './admin.js';
 export * from './admin-users.js';
 export * from './generation-settings.js';
+export * from './media.js';

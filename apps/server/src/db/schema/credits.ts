@@ -18,6 +18,8 @@ export const plans = pgTable('plans', {
   priceCents: integer('price_cents').notNull(),
   currency: text('currency').notNull().default('EUR'),
   monthlyCredits: integer('monthly_credits').notNull(),
+  /** The media library's quota for the plan's users (media and own music), in MiB. */
+  storageQuotaMb: integer('storage_quota_mb').notNull().default(200),
   popular: boolean('popular').notNull().default(false),
   contactOnly: boolean('contact_only').notNull().default(false),
   sortOrder: integer('sort_order').notNull(),

@@ -35,6 +35,9 @@ export const generationSettings = pgTable(
     speechModel: text('speech_model').notNull().default(''),
     speechVoice: text('speech_voice').notNull().default(''),
     speechTranscriptionModel: text('speech_transcription_model').notNull().default('whisper-1'),
+    // Stock footage search keys (encrypted); '' = not set, the option then says what to set.
+    pexelsApiKeyEncrypted: text('pexels_api_key_encrypted').notNull().default(''),
+    pixabayApiKeyEncrypted: text('pixabay_api_key_encrypted').notNull().default(''),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,3 +15,4 @@ export * from './videos.js';
 export * from './voice-overs.js';
 export * from './plan-access.js';
 export * from './previews.js';
+export * from './media.js';

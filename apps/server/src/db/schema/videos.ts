@@ -1,4 +1,15 @@
-import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { MediaCredit, VideoRequest } from '@forja/contracts';
 import { VIDEO_SOURCES, VIDEO_STATUSES } from '@forja/contracts';
 import { users } from './auth.js';
 import { generations } from './generation.js';
@@ -34,6 +45,14 @@ export const videos = pgTable(
     scenesCount: integer('scenes_count').notNull(),
     durationSeconds: real('duration_seconds'),
     fileSize: integer('file_size'),
+    /** 1 for a first render; a revision is its parent's version + 1. */
+    version: integer('version').notNull().default(1),
+    /** The version this one revised; null for a first render or once that one is deleted. */
+    parentVideoId: uuid('parent_video_id').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
+    /** The draft it was rendered from (VideoRequest), kept so its scenes can be revised. */
+    draft: jsonb('draft').$type<VideoRequest>(),
+    /** Stock footage credits (MediaCredit[]), listed under the video and in descriptions. */
+    credits: jsonb('credits').$type<MediaCredit[]>().notNull().default([]),
     errorCode: text('error_code'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

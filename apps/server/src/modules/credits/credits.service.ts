@@ -15,6 +15,7 @@ const toPlan = (p: PlanRow): Plan => ({
   priceCents: p.priceCents,
   currency: p.currency,
   monthlyCredits: p.monthlyCredits,
+  storageQuotaBytes: p.storageQuotaMb * 1024 * 1024,
   popular: p.popular,
   contactOnly: p.contactOnly,
 });

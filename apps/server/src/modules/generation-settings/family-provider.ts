@@ -5,6 +5,7 @@ import {
   type GenerationFamily,
   type GenerationOperation,
   type GenerationProviderKind,
+  type StockProvider,
 } from '@forja/contracts';
 import {
   blockedUrlError,
@@ -62,6 +63,23 @@ export function webhookOf(row: GenerationSettingsRow, family: GenerationFamily):
 export function readApiKey(row: GenerationSettingsRow, encryptionKey: Buffer): string {
   if (!row.openaiApiKeyEncrypted) return '';
   return decryptSecret(row.openaiApiKeyEncrypted, encryptionKey, API_KEY_CONTEXT);
+}
+
+/** Associated data of the stock footage keys (one per provider). */
+export const STOCK_API_KEY_CONTEXT: Record<StockProvider, string> = {
+  pexels: 'generation_settings.pexels_api_key',
+  pixabay: 'generation_settings.pixabay_api_key',
+};
+const STOCK_KEY_COLUMN = { pexels: 'pexelsApiKeyEncrypted', pixabay: 'pixabayApiKeyEncrypted' } as const;
+
+/** A stock provider's key, '' when not set; throws DecryptionError when this server cannot read it. */
+export function readStockApiKey(
+  row: GenerationSettingsRow,
+  provider: StockProvider,
+  encryptionKey: Buffer,
+): string {
+  const encrypted = row[STOCK_KEY_COLUMN[provider]];
+  return encrypted ? decryptSecret(encrypted, encryptionKey, STOCK_API_KEY_CONTEXT[provider]) : '';
 }
 
 /** Associated data of the images API's own key. */

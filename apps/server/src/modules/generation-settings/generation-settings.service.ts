@@ -21,6 +21,7 @@ import {
   providerKindOf,
   readApiKey,
   readImageApiKey,
+  readStockApiKey,
   webhookOf,
   type FamilyProviderDeps,
 } from './family-provider.js';
@@ -130,6 +131,16 @@ export function createGenerationSettingsService(
         json2videoConfigured: deps.json2videoConfigured,
         localRenderer: media.renderer,
         speechEngine: speechEngineNameOf(row),
+      },
+      stock: {
+        pexels: {
+          hasApiKey: row.pexelsApiKeyEncrypted !== '',
+          ...maskedKey(() => readStockApiKey(row, 'pexels', deps.encryptionKey)),
+        },
+        pixabay: {
+          hasApiKey: row.pixabayApiKeyEncrypted !== '',
+          ...maskedKey(() => readStockApiKey(row, 'pixabay', deps.encryptionKey)),
+        },
       },
       speech: {
         provider: speechProviderOf(row),

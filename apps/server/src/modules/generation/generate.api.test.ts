@@ -194,7 +194,7 @@ describe.each(databaseKinds)('generation endpoints on %s', (kind) => {
     resolver.use({
       ...builtin,
       kind: 'webhook',
-      videoScenes: async () => [{ imagePrompt: 'short', voiceOverText: 'x' }],
+      videoScenes: async () => [{ imagePrompt: 'short', voiceOverText: 'x', keywords: [] }],
     });
     const { cookie, user } = await signUp(t.app);
     const res = await runGeneration(t.app, 'videoScenes', { cookie, body: STEPS[4].body });

@@ -105,7 +105,11 @@ async function viaWebhook(input: VideoRequest, ctx: RenderContext, deps: RemoteR
       secondsPerScene: input.secondsPerScene,
       imageModel: input.imageModel,
       voice: input.voice,
-      scenes: input.scenes.map(({ imagePrompt, voiceOverText }) => ({ imagePrompt, voiceOverText })),
+      scenes: input.scenes.map(({ imagePrompt, voiceOverText, keywords }) => ({
+        imagePrompt,
+        voiceOverText,
+        keywords,
+      })),
       niche: input.niche,
       language: input.language,
       imageStyle: input.imageStyle,

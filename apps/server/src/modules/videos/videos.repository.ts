@@ -54,6 +54,10 @@ export const videosArchive = defineArchive({
         error: videos.error,
         createdAt: videos.createdAt,
         completedAt: videos.completedAt,
+        version: videos.version,
+        parentVideoId: videos.parentVideoId,
+        hasDraft: sql<boolean>`${videos.draft} IS NOT NULL`,
+        credits: videos.credits,
         fileKey: files.video,
         posterKey: files.poster,
         // A render whose generation ended without completing the row (cancelled while queued, a

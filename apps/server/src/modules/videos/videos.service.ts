@@ -65,6 +65,10 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
         failed && errorCode
           ? { code: errorCode, message: row.error ?? row.generationError ?? 'The render failed.' }
           : null,
+      version: row.version,
+      parentVideoId: row.parentVideoId,
+      revisable: row.hasDraft && !failed && row.status === 'completed',
+      credits: row.credits,
     };
   }
 

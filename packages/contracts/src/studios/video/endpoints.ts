@@ -1,8 +1,9 @@
 import { defineArchiveEndpoints } from '../../endpoints/archive-endpoints.js';
 import { defineEndpoint } from '../../endpoints/define-endpoint.js';
-import { archiveCountSchema } from '../../archives.js';
+import { archiveCountSchema, uuidParamsSchema } from '../../archives.js';
 import {
   VIDEO_SCENE_IMAGE_PATH,
+  videoDraftSchema,
   videoListQuerySchema,
   videoListSchema,
   videoRecordSchema,
@@ -20,6 +21,13 @@ export const videoEndpoints = {
     list: videoListSchema,
     listQuery: videoListQuerySchema,
     count: archiveCountSchema,
+  }),
+  /** The draft a video was rendered from, to revise it (videoDraftSchema). */
+  draft: defineEndpoint({
+    method: 'GET',
+    path: `${VIDEOS_PATH}/:id/draft`,
+    params: uuidParamsSchema,
+    response: videoDraftSchema,
   }),
   /** One scene's image, previewed or regenerated (free). */
   sceneImage: defineEndpoint({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { archiveListQuerySchema } from '../../archives.js';
+import { mediaCreditSchema } from '../../media.js';
 import { IMAGE_MODELS, VIDEO_DEFAULTS, VIDEO_IMAGE_STYLES, VIDEO_RESOLUTIONS } from './options.js';
-import { sceneTextSchema } from './studio.js';
+import { sceneTextSchema, videoRequestSchema } from './studio.js';
 
 /*
  * The video studio's archive, the Video Library (docs/product/video-studio.md): its records,
@@ -63,6 +64,14 @@ export const videoRecordSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Set when failed: a GENERATION_ERROR_CODES value the web translates, and English text. */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** 1 for a first render; a revision is the version after the one it revised. */
+  version: z.number().int(),
+  /** The version this one revised (null for a first render, or when that one was deleted). */
+  parentVideoId: z.uuid().nullable(),
+  /** Whether its scenes can be changed and rendered again (its draft is kept: completed videos). */
+  revisable: z.boolean(),
+  /** Stock footage used in it, with who made it (listed under the video, added to descriptions). */
+  credits: z.array(mediaCreditSchema),
 });
 export type VideoRecord = z.infer<typeof videoRecordSchema>;
 
@@ -75,6 +84,17 @@ export const videoListSchema = z.object({
 });
 export type VideoList = z.infer<typeof videoListSchema>;
 /** GET /api/videos/count answers archiveCountSchema ({ count }), DELETE /api/videos/:id 204. */
+
+/**
+ * GET /api/videos/:id/draft: the draft the video was rendered from (its options, scenes and
+ * music), which the scenes editor opens to make a revision; 404 when it is not revisable.
+ */
+export const videoDraftSchema = z.object({
+  videoId: z.uuid(),
+  version: z.number().int(),
+  draft: videoRequestSchema,
+});
+export type VideoDraft = z.infer<typeof videoDraftSchema>;
 
 // ---------------------------------------------------------------- scene image preview
 

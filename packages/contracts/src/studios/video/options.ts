@@ -138,3 +138,59 @@ export function videoCost(input: {
     Math.ceil(1.25 * scenes * secondsPerScene + 3 * scenes) + IMAGE_MODEL_EXTRA_CREDITS[imageModel] * scenes
   );
 }
+
+// ---------------------------------------------------------------- second pass: media, music, revisions
+
+/**
+ * How one scene hands over to the next (the transition after a scene; the last scene's is
+ * unused). `fade` cross-fades, `fade-black` dips through black, `slide-left`/`slide-up` push
+ * the next scene in, `wipe-left` uncovers it, `cut` joins them with no transition.
+ */
+export const SCENE_TRANSITIONS = [
+  'fade',
+  'fade-black',
+  'slide-left',
+  'slide-up',
+  'wipe-left',
+  'cut',
+] as const;
+export type SceneTransition = (typeof SCENE_TRANSITIONS)[number];
+export const DEFAULT_SCENE_TRANSITION: SceneTransition = 'fade';
+
+/**
+ * Where a scene's picture comes from: `generated` (the image provider draws it from the image
+ * prompt; a previewed one is reused), `archive` (an image of the user's images archive), or
+ * `media` (an item of the user's media library: an upload or a stock pick).
+ */
+export const SCENE_MEDIA_KINDS = ['generated', 'archive', 'media'] as const;
+export type SceneMediaKind = (typeof SCENE_MEDIA_KINDS)[number];
+/** A clip shorter than its scene: played again from its start (`loop`) or its last frame held (`hold`). */
+export const CLIP_FITS = ['loop', 'hold'] as const;
+export type ClipFit = (typeof CLIP_FITS)[number];
+
+/** Search words written with each scene (editable), used to look for stock footage. */
+export const SCENE_KEYWORDS_MAX = 5;
+export const SCENE_KEYWORD_MAX_LENGTH = 40;
+
+/** Music under the narration: volume in percent of the track's own level (before ducking). */
+export const MUSIC_VOLUME_MIN = 0;
+export const MUSIC_VOLUME_MAX = 100;
+export const MUSIC_VOLUME_DEFAULT = 30;
+/** Seconds the music fades in at the start and out at the end. */
+export const MUSIC_FADE_SECONDS = 1.5;
+
+/**
+ * Credits of one scene: 1.25 a second plus 3, plus the image model's extra when its picture is
+ * drawn by the image provider. A video costs the sum over its scenes, rounded up once
+ * (videoCost below is the same rule for equal scenes); a revision costs the scenes it changes.
+ */
+export function sceneCredits(scene: { seconds: number; generated: boolean }, imageModel: ImageModel): number {
+  return 1.25 * scene.seconds + 3 + (scene.generated ? IMAGE_MODEL_EXTRA_CREDITS[imageModel] : 0);
+}
+export function scenesCredits(
+  scenes: readonly { seconds: number; generated: boolean }[],
+  imageModel: ImageModel,
+): number {
+  if (scenes.length === 0) return 0;
+  return Math.ceil(scenes.reduce((sum, scene) => sum + sceneCredits(scene, imageModel), 0));
+}

@@ -1,4 +1,11 @@
-import { SCENE_TEXT_MAX_LENGTH, SCENE_TEXT_MIN_LENGTH, VIDEO_SCENES_MAX, type Scene } from '@forja/contracts';
+import {
+  SCENE_KEYWORD_MAX_LENGTH,
+  SCENE_KEYWORDS_MAX,
+  SCENE_TEXT_MAX_LENGTH,
+  SCENE_TEXT_MIN_LENGTH,
+  VIDEO_SCENES_MAX,
+  type Scene,
+} from '@forja/contracts';
 import { GenerationError, invalidJsonError } from '../errors.js';
 import { truncateAtWord } from '../content/html-text.js';
 import {
@@ -70,7 +77,20 @@ function toScene(item: unknown): Scene | undefined {
   if (!isRecord(item)) return undefined;
   const imagePrompt = fit(firstString(item, PROMPT_KEYS));
   const voiceOverText = fit(firstString(item, VOICE_KEYS));
-  return imagePrompt && voiceOverText ? { imagePrompt, voiceOverText } : undefined;
+  return imagePrompt && voiceOverText
+    ? { imagePrompt, voiceOverText, keywords: keywordsOf(item) }
+    : undefined;
+}
+
+/** Search words when the automation sends them: a list, or one comma-separated string. */
+function keywordsOf(item: Record<string, unknown>): string[] {
+  const value = item.keywords ?? item.tags;
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const words = list
+    .filter((word): word is string => typeof word === 'string')
+    .map((word) => word.trim().slice(0, SCENE_KEYWORD_MAX_LENGTH))
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, SCENE_KEYWORDS_MAX);
 }
 
 function firstString(item: Record<string, unknown>, keys: string[]): string | undefined {

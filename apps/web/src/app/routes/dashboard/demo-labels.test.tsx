@@ -77,6 +77,10 @@ const video = (demo: boolean): VideoRecord => ({
   completedAt: CREATED,
   expiresAt: null,
   error: null,
+  version: 1,
+  parentVideoId: null,
+  revisable: true,
+  credits: [],
 });
 const voiceOver = (demo: boolean): SavedVoiceOver => ({
   id: '00000004-0000-4000-8000-000000000000',

@@ -15,6 +15,7 @@ const CREDITS: Credits = {
     priceCents: 5900,
     currency: 'EUR',
     monthlyCredits: 200,
+    storageQuotaBytes: 1024 * 1024 * 1024,
     popular: true,
     contactOnly: false,
   },

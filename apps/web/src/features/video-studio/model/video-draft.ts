@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  DEFAULT_SCENE_TRANSITION,
+  GENERATED_SCENE_MEDIA,
   IMAGE_MODELS,
   languageForVoice,
   SECONDS_PER_SCENE_MAX,
@@ -137,7 +139,11 @@ export function renderInput(d: VideoDraft): GenerationInput<'video'> {
       imagePrompt: s.imagePrompt.trim(),
       voiceOverText: s.voiceOverText.trim(),
       ...(s.imageFileId ? { imageFileId: s.imageFileId } : {}),
+      keywords: [],
+      media: GENERATED_SCENE_MEDIA,
+      transition: DEFAULT_SCENE_TRANSITION,
     })),
+    music: null,
   };
 }
 

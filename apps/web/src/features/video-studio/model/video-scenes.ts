@@ -21,7 +21,8 @@ export const draftSceneSchema = z.object({
 });
 export type DraftScene = z.infer<typeof draftSceneSchema>;
 
-export const withIds = (scenes: Scene[]): DraftScene[] => scenes.map((s) => ({ ...s, id: newDraftId() }));
+export const withIds = (scenes: Pick<Scene, 'imagePrompt' | 'voiceOverText'>[]): DraftScene[] =>
+  scenes.map((s) => ({ imagePrompt: s.imagePrompt, voiceOverText: s.voiceOverText, id: newDraftId() }));
 
 export const replaceScene = (scenes: DraftScene[], next: DraftScene): DraftScene[] =>
   scenes.map((s) => (s.id === next.id ? next : s));

@@ -30,6 +30,10 @@ const video = (n: number, overrides: Partial<VideoRecord> = {}): VideoRecord => 
   completedAt: null,
   expiresAt: null,
   error: null,
+  version: 1,
+  parentVideoId: null,
+  revisable: true,
+  credits: [],
   ...overrides,
 });
 

@@ -1,4 +1,9 @@
-import { SCENE_TEXT_MAX_LENGTH, type Scene } from '@forja/contracts';
+import {
+  SCENE_KEYWORD_MAX_LENGTH,
+  SCENE_KEYWORDS_MAX,
+  SCENE_TEXT_MAX_LENGTH,
+  type Scene,
+} from '@forja/contracts';
 import { truncateAtWord } from '../../content/html-text.js';
 import type { VideoScenesInput } from '../../provider.js';
 import { createRng, hashSeed } from '../prng.js';
@@ -13,6 +18,21 @@ import { STORY_NICHES, VISUALS } from './visual.js';
  */
 
 const WORDS_PER_SECOND = 2.5;
+
+/**
+ * A scene's stock-search words: the longest words of the title (the subject), then of the
+ * shot, without repeats; the user edits them before searching.
+ */
+export function sceneKeywords(title: string, shot: string): string[] {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 3)
+      .sort((a, b) => b.length - a.length);
+  const picked = [...new Set([...words(title).slice(0, 3), ...words(shot).slice(0, 2)])];
+  return picked.slice(0, SCENE_KEYWORDS_MAX).map((word) => word.slice(0, SCENE_KEYWORD_MAX_LENGTH));
+}
 
 export function composeScenes(input: VideoScenesInput): Scene[] {
   const rng = createRng(hashSeed('scenes', input));
@@ -45,6 +65,7 @@ export function composeScenes(input: VideoScenesInput): Scene[] {
     return {
       imagePrompt: truncateAtWord(imagePrompt, SCENE_TEXT_MAX_LENGTH),
       voiceOverText: truncateAtWord(narration, SCENE_TEXT_MAX_LENGTH),
+      keywords: sceneKeywords(input.videoTitle, shot),
     };
   });
 }
