@@ -104,7 +104,7 @@ async function makeScenes(tool: FfmpegTool, dir: string): Promise<RenderScene[]>
       const words = text.split(' ');
       const step = (NARRATION_SECONDS * 1000 - 300) / words.length;
       return {
-        imagePath,
+        visual: { kind: 'image' as const, path: imagePath, id: `scene-${i}` },
         seconds: SCENE_SECONDS,
         narration: {
           wavPath,
@@ -146,7 +146,7 @@ function handWrittenArgs(
     '-nostdin',
     '-v',
     'error',
-    ...scenes.flatMap((s) => ['-i', s.imagePath]),
+    ...scenes.flatMap((s) => ['-i', s.visual.path]),
     ...scenes.flatMap((s) => ['-i', s.narration!.wavPath]),
     '-filter_complex',
     graph,

@@ -94,18 +94,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const data = await readBody(response).catch(() => undefined);
   if (response.ok) return data as T;
+  throw apiErrorOf(response.status, data, response.statusText);
+}
 
+/** A failed answer as an ApiRequestError: the server's { code, message, details }, else one for its status. */
+export function apiErrorOf(status: number, data: unknown, statusText = ''): ApiRequestError {
   if (isErrorBody(data)) {
-    throw new ApiRequestError({
-      status: response.status,
-      code: data.code,
-      message: data.message,
-      details: data.details,
-    });
+    return new ApiRequestError({ status, code: data.code, message: data.message, details: data.details });
   }
-  throw new ApiRequestError({
-    status: response.status,
-    code: codeForStatus(response.status),
-    message: response.statusText || `HTTP ${response.status}`,
+  return new ApiRequestError({
+    status,
+    code: codeForStatus(status),
+    message: statusText || `HTTP ${status}`,
   });
 }

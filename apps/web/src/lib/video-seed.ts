@@ -5,7 +5,6 @@ import {
   TITLE_MAX_LENGTH,
   VIDEO_SCENES_MAX,
   VIDEO_SCENES_MIN,
-  type Scene,
   type VideoScript,
 } from '@forja/contracts';
 
@@ -44,13 +43,12 @@ export function videoSeedFromScript(idea: string, script: VideoScript): VideoSee
       .map((s) => s.trim())
       .filter(Boolean);
   }
-  const scenes: Scene[] = narration.slice(0, VIDEO_SCENES_MAX).map((text, i) => ({
+  const scenes: VideoSeed['scenes'] = narration.slice(0, VIDEO_SCENES_MAX).map((text, i) => ({
     voiceOverText: sceneText(text, title),
     imagePrompt: sceneText(script.visual_notes[i] ?? `${title}: ${text}`, title),
-    keywords: [],
   }));
   while (scenes.length < VIDEO_SCENES_MIN) {
-    scenes.push({ voiceOverText: sceneText(title, idea), imagePrompt: sceneText(title, idea), keywords: [] });
+    scenes.push({ voiceOverText: sceneText(title, idea), imagePrompt: sceneText(title, idea) });
   }
   return { idea: (idea.trim() || title).slice(0, IDEA_MAX_LENGTH), title, scenes };
 }

@@ -67,7 +67,11 @@ describe('spoken words keep apostrophes, hyphens, quotes and digits (espeak-ng)'
 
       // A scene long enough for its narration (a longer one is paced, then cut at the scene's end).
       const seconds = Math.ceil(result.durationMs / 1000) + 1;
-      const words = timedWords(buildTimeline([{ imagePath: 'scene.png', seconds, narration: result }]));
+      const words = timedWords(
+        buildTimeline([
+          { visual: { kind: 'image', path: 'scene.png', id: 'still' }, seconds, narration: result },
+        ]),
+      );
       const frame = { width: 1080, height: 1920 };
       const oneWord = writeAss(words, {
         style: 'one-word',

@@ -15,13 +15,13 @@ import { buildTimeline } from './scene-timeline.js';
 
 const timeline = buildTimeline([
   {
-    imagePath: '/w/s0.png',
+    visual: { kind: 'image', path: '/w/s0.png', id: 'still' },
     seconds: 5,
     narration: { wavPath: '/w/n0.wav', durationMs: 4600, words: [] },
   },
-  { imagePath: '/w/s1.png', seconds: 5 },
+  { visual: { kind: 'image', path: '/w/s1.png', id: 'still' }, seconds: 5 },
   {
-    imagePath: '/w/s2.png',
+    visual: { kind: 'image', path: '/w/s2.png', id: 'still' },
     seconds: 5,
     narration: { wavPath: '/w/n2.wav', durationMs: 5520, words: [] },
   },
@@ -113,7 +113,7 @@ describe('filter graph', () => {
   });
 
   it('skips loudness normalisation when nothing is narrated', () => {
-    const silent = buildTimeline([{ imagePath: '/w/a.png', seconds: 3 }]);
+    const silent = buildTimeline([{ visual: { kind: 'image', path: '/w/a.png', id: 'still' }, seconds: 3 }]);
     const graph = buildFilterGraph({ ...options(true), timeline: silent });
     expect(graph).not.toContain('loudnorm');
     expect(graph).not.toContain('xfade');

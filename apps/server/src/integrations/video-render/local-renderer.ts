@@ -88,6 +88,7 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
         bytes: size,
         peakMemoryBytes: run.peakMemoryBytes,
         cpuSeconds: run.cpuSeconds,
+        segments: [],
       };
     } catch (error) {
       // A half-written file must never be taken for a video.

@@ -10,7 +10,7 @@ import { chunkWords } from './subtitle-chunks.js';
 import type { RenderScene } from './video-renderer.js';
 
 const narrated = (durationMs: number, words: [string, number, number][]): RenderScene => ({
-  imagePath: 'x.png',
+  visual: { kind: 'image', path: 'x.png', id: 'still' },
   seconds: 5,
   narration: {
     wavPath: 'x.wav',
@@ -22,9 +22,9 @@ const narrated = (durationMs: number, words: [string, number, number][]): Render
 describe('scene timeline', () => {
   it('gives every scene its chosen seconds, narrated or not (a short narration is followed by silence), end to end', () => {
     const timeline = buildTimeline([
-      { imagePath: 'a.png', seconds: 5 },
+      { visual: { kind: 'image', path: 'a.png', id: 'still' }, seconds: 5 },
       narrated(2000, [['Hi', 0, 300]]),
-      { imagePath: 'c.png', seconds: 7 },
+      { visual: { kind: 'image', path: 'c.png', id: 'still' }, seconds: 7 },
     ]);
     expect(timeline.scenes.map((s) => [s.start, s.duration, s.tempo])).toEqual([
       [0, 5, 1],
@@ -68,7 +68,7 @@ describe('scene timeline', () => {
   it('rounds scenes to whole frames and never makes one shorter than the minimum', () => {
     const timeline = buildTimeline([
       { ...narrated(123, []), seconds: 0.4 },
-      { imagePath: 'b.png', seconds: 2.01 },
+      { visual: { kind: 'image', path: 'b.png', id: 'still' }, seconds: 2.01 },
     ]);
     expect(timeline.scenes[0]!.duration).toBe(MIN_SCENE_SECONDS);
     expect(timeline.scenes[1]!.frames).toBe(50);
@@ -85,7 +85,7 @@ describe('scene timeline', () => {
         ['Bună', 100, 400],
         ['ziua', 450, 900],
       ]),
-      { imagePath: 'silent.png', seconds: 2 },
+      { visual: { kind: 'image', path: 'silent.png', id: 'still' }, seconds: 2 },
       narrated(1600, [
         ['  ', 0, 100],
         ['ș', 200, 500],

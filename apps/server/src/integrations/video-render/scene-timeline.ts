@@ -25,6 +25,7 @@ export const MIN_SCENE_SECONDS = 1;
 
 export interface TimedScene {
   index: number;
+  /** A still on disk (the renderer of this version draws stills only). */
   imagePath: string;
   /** Seconds from the start of the video, on a frame boundary. */
   start: number;
@@ -76,7 +77,7 @@ export function buildTimeline(scenes: RenderScene[]): Timeline {
     const duration = sceneFrames / FRAME_RATE;
     const item: TimedScene = {
       index,
-      imagePath: scene.imagePath,
+      imagePath: scene.visual.path,
       start: frames / FRAME_RATE,
       duration,
       frames: sceneFrames,

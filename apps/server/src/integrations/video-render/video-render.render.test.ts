@@ -120,16 +120,28 @@ describe.each(toolChoices)('local renderer with the %s ffmpeg', (choice) => {
     scenes = [
       // A flat colour first: the slow zoom leaves it unchanged, so only a subtitle can change a frame.
       {
-        imagePath: await makeImage(tool.path, path.join(dir, 'flat.png'), 'color=c=0x203070:s=480x854'),
+        visual: {
+          kind: 'image',
+          id: 'still',
+          path: await makeImage(tool.path, path.join(dir, 'flat.png'), 'color=c=0x203070:s=480x854'),
+        },
         seconds: 5,
         narration: await makeNarration(tool.path, dir, 'n0', 'Bună ziua, dragă țară'),
       },
       {
-        imagePath: await makeImage(tool.path, path.join(dir, 'pattern.png'), 'testsrc=s=640x480'),
+        visual: {
+          kind: 'image',
+          id: 'still',
+          path: await makeImage(tool.path, path.join(dir, 'pattern.png'), 'testsrc=s=640x480'),
+        },
         seconds: 1.5,
       },
       {
-        imagePath: await makeImage(tool.path, path.join(dir, 'bars.jpg'), 'smptebars=s=854x480'),
+        visual: {
+          kind: 'image',
+          id: 'still',
+          path: await makeImage(tool.path, path.join(dir, 'bars.jpg'), 'smptebars=s=854x480'),
+        },
         seconds: 5,
         narration: await makeNarration(tool.path, dir, 'n2', 'Și încă ceva'),
       },
@@ -226,7 +238,9 @@ describe.each(toolChoices)('local renderer with the %s ffmpeg', (choice) => {
   it(
     "surfaces ffmpeg's own error when an input is missing",
     async () => {
-      const broken = [{ imagePath: path.join(dir, 'missing.png'), seconds: 1 }];
+      const broken: RenderScene[] = [
+        { visual: { kind: 'image', id: 'still', path: path.join(dir, 'missing.png') }, seconds: 1 },
+      ];
       await expect(renderer.render(request('broken.mp4', { scenes: broken }))).rejects.toThrow(
         /ffmpeg failed.*missing\.png/s,
       );

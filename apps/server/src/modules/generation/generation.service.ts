@@ -176,9 +176,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const input = start.input;
       const recordInput =
         (works[kind].recordInput as ((i: unknown) => unknown) | undefined)?.(input) ?? input;
-      const cost = (contract.cost as (i: unknown) => number)(input);
       // Before any hold: a refused studio charges nothing and writes no generation row.
       await deps.planAccess.assertKindAllowed(userId, kind);
+      const price = works[kind].price as ((i: unknown, c: { userId: string }) => Promise<number>) | undefined;
+      const cost = price ? await price(input, { userId }) : (contract.cost as (i: unknown) => number)(input);
       try {
         const resolved = await resolveFor(contract.family);
         const request = { userId, kind, provider: resolved.providerKind, input: recordInput, cost };

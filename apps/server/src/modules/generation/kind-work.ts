@@ -55,6 +55,12 @@ export interface KindWork<K extends GenerationKindName> {
   accepted?: (input: GenerationInput<K>, ctx: AcceptContext) => Promise<void>;
   /** A second identical request of the same user within this time answers the first generation. */
   debounceMs?: number;
+  /**
+   * The price when it depends on what the server keeps (a video revision costs the scenes it
+   * changes from the stored video): replaces the contract's cost, which is then only the most it
+   * can be. It may refuse the input (an AppError, e.g. 404 for another user's video).
+   */
+  price?: (input: GenerationInput<K>, ctx: { userId: string }) => Promise<number>;
 }
 
 /** What one module contributes: the works of the kinds it owns. */

@@ -105,7 +105,10 @@ export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext
           reused?.purpose === SCENE_IMAGE_PREVIEW_PURPOSE ? await posterCopy(ctx, image) : image.fileId;
       const imagePath = join(workDir, `scene-${i}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`);
       await writeFile(imagePath, image.data);
-      scenes.push({ imagePath, seconds: input.secondsPerScene });
+      scenes.push({
+        visual: { kind: 'image', path: imagePath, id: image.fileId },
+        seconds: input.secondsPerScene,
+      });
     }
 
     if (input.withAudio) {

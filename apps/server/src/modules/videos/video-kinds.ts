@@ -1,4 +1,5 @@
 import { TITLES_KEPT, VIDEO_RENDER_DEBOUNCE_MS } from '@forja/contracts';
+import { GenerationError } from '../../integrations/generation/index.js';
 import { callProvider, type KindWorks } from '../generation/kind-work.js';
 import type { VideoStudio } from './video-studio.js';
 
@@ -24,6 +25,12 @@ export function videoKinds(studio: () => VideoStudio): KindWorks {
       debounceMs: VIDEO_RENDER_DEBOUNCE_MS,
       accepted: (input, { userId, generationId }) => studio().accepted(userId, generationId, input),
       run: (input, ctx) => studio().render(input, ctx),
+    },
+
+    // Being built on this branch (issue 25): refused as a provider error until then.
+    videoRevision: {
+      run: () =>
+        Promise.reject(new GenerationError('PROVIDER_ERROR', { message: 'Revisions are not rendered yet.' })),
     },
   };
 }

@@ -141,6 +141,7 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
     expect((sent.scenes as unknown[])[0]).toEqual({
       imagePrompt: VIDEO.scenes[0]!.imagePrompt,
       voiceOverText: VIDEO.scenes[0]!.voiceOverText,
+      keywords: [],
     });
     expect((await library(cookie))[0]).toMatchObject({
       status: 'completed',

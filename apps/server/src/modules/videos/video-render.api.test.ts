@@ -73,7 +73,7 @@ describe.each(databaseKinds)('the video render on %s', (kind) => {
     expect(request.scenes).toHaveLength(3);
     expect(request.preset).toBe('instagram-story');
     expect(request.subtitles).toEqual({ style: 'classic', position: 'bottom-center', font: 'roboto' });
-    expect(request.scenes.every((s) => s.narration && existsSync(s.imagePath) === false)).toBe(true);
+    expect(request.scenes.every((s) => s.narration && existsSync(s.visual.path) === false)).toBe(true);
     expect(speech.texts.map((x) => x.voice)).toEqual(Array(3).fill('en-US-BrianMultilingualNeural'));
     // The scratch folder is gone.
     expect(existsSync(request.workDir)).toBe(false);

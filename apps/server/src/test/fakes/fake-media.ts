@@ -49,7 +49,13 @@ export function fakeRenderer(): FakeRenderer {
       request.onProgress?.(100);
       // As long as the real renderer makes it: every scene its chosen seconds.
       const seconds = buildTimeline(request.scenes).total;
-      return { durationMs: Math.round(seconds * 1000), width: 720, height: 1280, bytes: FAKE_MP4.length };
+      return {
+        durationMs: Math.round(seconds * 1000),
+        width: 720,
+        height: 1280,
+        bytes: FAKE_MP4.length,
+        segments: [],
+      };
     },
   };
   return renderer;

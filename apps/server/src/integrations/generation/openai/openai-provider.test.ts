@@ -133,7 +133,11 @@ describe('openai provider: text operations', () => {
 
   it('returns video titles, scenes and a script', async () => {
     const scenes = [
-      { imagePrompt: 'Anime bakery at dawn', voiceOverText: 'Știai că pâinea se coace noaptea?' },
+      {
+        imagePrompt: 'Anime bakery at dawn',
+        voiceOverText: 'Știai că pâinea se coace noaptea?',
+        keywords: [],
+      },
     ];
     const script = {
       title: 'T',

@@ -6,10 +6,12 @@ const scenes = [
   {
     imagePrompt: 'A misty forest at dawn, cinematic',
     voiceOverText: 'Long ago, in a quiet forest, a story began.',
+    keywords: [],
   },
   {
     imagePrompt: 'An old cabin with warm light',
     voiceOverText: 'Inside the cabin lived an old storyteller.',
+    keywords: [],
   },
 ];
 

@@ -15,7 +15,11 @@ const TIMESTAMP = NOW.toISOString();
 const IDEA = 'How small bakeries can use Instagram to find customers';
 const HTML = '<h2>Start with photos</h2><p>Bread photographed in daylight sells itself.</p>';
 const SCENES = [
-  { imagePrompt: 'A bakery window at sunrise', voiceOverText: 'Every morning the ovens wake first.' },
+  {
+    imagePrompt: 'A bakery window at sunrise',
+    voiceOverText: 'Every morning the ovens wake first.',
+    keywords: [],
+  },
 ];
 const SCRIPT = {
   title: 'Bakery reels',
