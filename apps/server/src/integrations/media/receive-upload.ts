@@ -24,6 +24,11 @@ export class UploadAbortedError extends Error {
 /** Writes `source` to `file`; resolves with the byte count once the file is complete. */
 export function receiveUpload(source: Readable, file: string, maxBytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
+    // Gone before the route got to read it (closed while the session was being checked).
+    if (source.destroyed) {
+      reject(new UploadAbortedError());
+      return;
+    }
     const out = createWriteStream(file);
     let size = 0;
     let settled = false;

@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,15 +229,13 @@ describe.each(databaseKinds)('media library on %s', (kind) => {
         })
         .returning();
       const { musicTracks } = await import('../../db/schema/index.js');
-      await t.database.db
-        .insert(musicTracks)
-        .values({
-          userId: user.id,
-          fileId: file!.id,
-          title: 'Filler',
-          durationSeconds: 1,
-          sizeBytes: filler,
-        });
+      await t.database.db.insert(musicTracks).values({
+        userId: user.id,
+        fileId: file!.id,
+        title: 'Filler',
+        durationSeconds: 1,
+        sizeBytes: filler,
+      });
       const before = (await filesOf(user.id)).length;
 
       const results = await Promise.all(
@@ -267,5 +266,40 @@ describe.each(databaseKinds)('media library on %s', (kind) => {
     expect(await filesOf(user.id)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: item.url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: item.posterUrl })).statusCode).toBe(404);
+  });
+
+  it('adds stock picks through the seam once per user, with their credit', async () => {
+    const { user } = await signUp(t.app);
+    const other = await signUp(t.app);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'forja-stock-'));
+    try {
+      const file = path.join(dir, 'pick.bin');
+      await writeFile(file, f.webp);
+      const stock = {
+        provider: 'pexels' as const,
+        id: '12345',
+        credit: {
+          provider: 'pexels' as const,
+          author: 'Ana',
+          authorUrl: null,
+          sourceUrl: 'https://www.pexels.com/photo/12345/',
+        },
+      };
+      expect(await t.services.mediaLibrary.findStock(user.id, 'pexels', '12345')).toBeNull();
+      // Two picks at once: one item, which both answer.
+      const [a, b] = await Promise.all([
+        t.services.mediaLibrary.add(user.id, { path: file, name: 'Forest', stock }),
+        t.services.mediaLibrary.add(user.id, { path: file, name: 'Forest', stock }),
+      ]);
+      expect(a).toMatchObject({ origin: 'stock', type: 'image', credit: stock.credit });
+      expect(b!.id).toBe(a!.id);
+      expect(await t.services.mediaLibrary.findStock(user.id, 'pexels', '12345')).toEqual(a);
+      expect(await t.services.mediaLibrary.findStock(other.user.id, 'pexels', '12345')).toBeNull();
+      expect(await t.services.mediaLibrary.mediaItem(user.id, a!.id)).toMatchObject({ credit: stock.credit });
+      // The loser's files went again: only the item's file is left.
+      expect((await filesOf(user.id)).length).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -14,6 +14,12 @@ import { createMediaLibraryRepository, type MediaItemWithKeys } from './media-li
 import { mediaRefused } from './media-refusal.js';
 import { storeWithinQuota, type FileToStore } from './store-within-quota.js';
 
+/** PostgreSQL's unique_violation (23505), as node-postgres and PGlite report it. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 export interface MediaLibraryDeps {
   database: Database;
   files: FilesService;
@@ -86,11 +92,8 @@ export function createMediaLibraryService({ database, files, ffmpegPath }: Media
         shape = inspected;
       }
       const sizeBytes = stored.reduce((sum, f) => sum + f.data.length, 0);
-      const row = await storeWithinQuota(
-        db,
-        files,
-        { userId, quota: true, files: stored },
-        (tx, [fileId, posterFileId]) =>
+      const store = () =>
+        storeWithinQuota(db, files, { userId, quota: true, files: stored }, (tx, [fileId, posterFileId]) =>
           createMediaLibraryRepository(tx).insertItem({
             userId,
             fileId: fileId!,
@@ -109,7 +112,19 @@ export function createMediaLibraryService({ database, files, ffmpegPath }: Media
             authorUrl: file.stock?.credit.authorUrl ?? null,
             sourceUrl: file.stock?.credit.sourceUrl ?? null,
           }),
-      );
+        );
+      let row: Awaited<ReturnType<typeof store>>;
+      try {
+        row = await store();
+      } catch (error) {
+        // Two picks of one stock item at once: the second answers the item the first stored.
+        const picked =
+          file.stock && isUniqueViolation(error)
+            ? await repo.findStockItem(userId, file.stock.provider, file.stock.id)
+            : undefined;
+        if (picked) return toMediaItem(picked);
+        throw error;
+      }
       const found = await repo.findItem(userId, row.id);
       if (!found) throw notFound('Media item');
       return toMediaItem(found);

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   receiveUpload,
@@ -21,13 +21,20 @@ import { mediaRefused } from './media-refusal.js';
 /** Uploads an address may send each minute: a user dropping a folder of pictures at once passes, a loop does not (each runs ffmpeg). */
 export const UPLOADS_PER_MINUTE = 60;
 
+const bodies = new WeakMap<FastifyRequest, Readable>();
+
 export async function registerUploadScope(
   app: FastifyInstance,
   register: (scope: FastifyInstance) => void | Promise<void>,
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // The stream is kept aside, not made the body: hooks that walk a body (unsafe-text.ts)
+    // must not walk a socket.
+    scope.addContentTypeParser('*', (request, payload, done) => {
+      bodies.set(request, payload);
+      done(null, undefined);
+    });
     await register(scope);
   });
 }
@@ -51,7 +58,7 @@ export async function withUploadedFile<T>(
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const dir = await makeScratchDir('upload');
   try {
-    const source = request.body instanceof Readable ? request.body : request.raw;
+    const source = bodies.get(request) ?? request.raw;
     try {
       const file = path.join(dir, 'upload');
       await receiveUpload(source, file, maxBytes);
