@@ -44,6 +44,35 @@ export const clipMp4 = () =>
     'mp4',
   );
 
+/** A one-frame H.264 clip of any size, in MP4 or MOV. */
+export const clipOfSize = (width: number, height: number, format: 'mp4' | 'mov' = 'mp4') =>
+  ffmpegBytes(
+    [
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=${width}x${height}:rate=10`,
+      '-frames:v',
+      '1',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-f',
+      format,
+    ],
+    format,
+  );
+
+/** A one-second VP8 WebM clip. */
+export const clipWebm = () =>
+  ffmpegBytes(
+    ['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10', '-t', '1', '-c:v', 'libvpx', '-f', 'webm'],
+    'webm',
+  );
+
 /** One second of a tone in an MP4 with no video stream. */
 export const audioOnlyMp4 = () =>
   ffmpegBytes(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-c:a', 'aac', '-f', 'mp4'], 'm4a');

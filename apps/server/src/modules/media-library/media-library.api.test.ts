@@ -113,6 +113,8 @@ describe.each(databaseKinds)('media library on %s', (kind) => {
       ['animated WebP', fx.animatedWebp(), 'animated', 400],
       ['huge PNG header', fx.pngHeaderClaiming(100_000, 100_000), 'dimensions', 400],
       ['damaged MP4', f.clip.subarray(0, 300), 'unreadable', 400],
+      ['clip 4112 px wide', await fx.clipOfSize(4112, 16), 'dimensions', 400],
+      ['GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'unsupported', 400],
     ];
     for (const [label, bytes, reason, status] of cases) {
       const res = await upload(cookie, bytes, 'clip.mp4', 'video/mp4');
@@ -122,6 +124,23 @@ describe.each(databaseKinds)('media library on %s', (kind) => {
     expect(await filesOf(user.id)).toEqual([]);
     expect(await t.database.db.select().from(mediaItems).where(eq(mediaItems.userId, user.id))).toEqual([]);
     expect(await scratchLeft()).toEqual([]);
+  });
+
+  it('accepts MOV and WebM clips, typed by their bytes', async () => {
+    const { cookie } = await signUp(t.app);
+    const mov = await upload(cookie, await fx.clipOfSize(32, 24, 'mov'), 'Old camera', 'video/mp4');
+    expect(mov.statusCode, mov.body).toBe(201);
+    expect(mov.json<MediaItem>()).toMatchObject({ contentType: 'video/quicktime', width: 32, height: 24 });
+    const webm = await upload(cookie, await fx.clipWebm(), 'Screen', 'application/octet-stream');
+    expect(webm.statusCode, webm.body).toBe(201);
+    expect(webm.json<MediaItem>()).toMatchObject({
+      contentType: 'video/webm',
+      width: 64,
+      height: 48,
+      durationSeconds: 1,
+    });
+    const served = await t.app.inject({ method: 'GET', url: webm.json<MediaItem>().url });
+    expect(served.headers['content-type']).toMatch(/^video\/webm/);
   });
 
   it('refuses a body over the byte limit with 413 from its Content-Length, before reading it', async () => {
