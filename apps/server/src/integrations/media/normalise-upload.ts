@@ -16,8 +16,33 @@ export const STORED_IMAGE_MAX_SIDE = 4096;
 
 const FFMPEG_TIMEOUT_MS = 120_000;
 
+/**
+ * Uploads run these one or two at a time per process: a burst of uploads queues here instead
+ * of starting an ffmpeg each at once on a two-core machine (renders have their own limit).
+ */
+const MAX_RUNNING = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next in line; `running` only drops when nobody waits.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 /** Runs ffmpeg; resolves with whether it exited 0 (its last lines of stderr otherwise, for the log). */
 function runFfmpeg(ffmpegPath: string, args: string[]): Promise<{ ok: boolean; stderr: string }> {
+  return inTurn(() => spawnFfmpeg(ffmpegPath, args));
+}
+
+function spawnFfmpeg(ffmpegPath: string, args: string[]): Promise<{ ok: boolean; stderr: string }> {
   return new Promise((resolve) => {
     const signal = AbortSignal.timeout(FFMPEG_TIMEOUT_MS);
     const child = spawnTied(ffmpegPath, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {

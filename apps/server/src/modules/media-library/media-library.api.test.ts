@@ -114,6 +114,7 @@ describe.each(databaseKinds)('media library on %s', (kind) => {
       ['huge PNG header', fx.pngHeaderClaiming(100_000, 100_000), 'dimensions', 400],
       ['damaged MP4', f.clip.subarray(0, 300), 'unreadable', 400],
       ['clip 4112 px wide', await fx.clipOfSize(4112, 16), 'dimensions', 400],
+      ['picture over 20 MB', Buffer.concat([f.png, Buffer.alloc(21 * 1024 * 1024)]), 'too_large', 413],
       ['GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'unsupported', 400],
     ];
     for (const [label, bytes, reason, status] of cases) {
