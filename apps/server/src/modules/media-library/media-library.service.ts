@@ -1,18 +1,16 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import type { MediaItem, MediaListQuery, MediaList, StorageUsage } from '@forja/contracts';
 import type { Database } from '../../db/client.js';
 import { discardFiles } from '../../db/discard-files.js';
-import { clipPoster, normaliseImage } from '../../integrations/media/normalise-upload.js';
 import { notFound } from '../../lib/app-error.js';
 import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import { makeScratchDir } from '../../lib/scratch-dir.js';
 import type { FilesService } from '../files/files.service.js';
 import { inspectMedia } from './inspect-upload.js';
-import { MEDIA_POSTER_PURPOSE, MEDIA_UPLOAD_PURPOSE } from './media-files.js';
 import type { MediaLibrary, NewMediaFile, SceneMediaSource } from './media-library-seam.js';
 import { createMediaLibraryRepository, type MediaItemWithKeys } from './media-library.repository.js';
-import { mediaRefused } from './media-refusal.js';
-import { storeWithinQuota, type FileToStore } from './store-within-quota.js';
+import { prepareMedia } from './prepare-media.js';
+import { storeWithinQuota } from './store-within-quota.js';
 
 /** PostgreSQL's unique_violation (23505), as node-postgres and PGlite report it. */
 function isUniqueViolation(error: unknown): boolean {
@@ -64,33 +62,7 @@ export function createMediaLibraryService({ database, files, ffmpegPath }: Media
     const inspected = await inspectMedia(ffmpeg, file.path, size);
     const work = await makeScratchDir('media-normalise');
     try {
-      let stored: FileToStore[];
-      let shape: { contentType: string; width: number; height: number; durationSeconds: number | null };
-      if (inspected.type === 'image') {
-        const picture = await normaliseImage(ffmpeg, file.path, inspected.header, work);
-        if (!picture) throw mediaRefused('unreadable', 'The picture is damaged.');
-        const data = await readFile(picture.path);
-        stored = [{ data, contentType: picture.contentType, purpose: MEDIA_UPLOAD_PURPOSE, name: file.name }];
-        shape = { ...picture, durationSeconds: null };
-      } else {
-        const poster = await clipPoster(ffmpeg, file.path, work);
-        if (!poster) throw mediaRefused('empty', 'The clip has no frame to show.');
-        stored = [
-          {
-            data: await readFile(file.path),
-            contentType: inspected.contentType,
-            purpose: MEDIA_UPLOAD_PURPOSE,
-            name: file.name,
-          },
-          {
-            data: await readFile(poster),
-            contentType: 'image/jpeg',
-            purpose: MEDIA_POSTER_PURPOSE,
-            name: file.name,
-          },
-        ];
-        shape = inspected;
-      }
+      const { stored, shape } = await prepareMedia(ffmpeg, file, inspected, work);
       const sizeBytes = stored.reduce((sum, f) => sum + f.data.length, 0);
       const store = () =>
         storeWithinQuota(db, files, { userId, quota: true, files: stored }, (tx, [fileId, posterFileId]) =>
