@@ -231,7 +231,11 @@ function shiftChunk(chunk: SubtitleChunk, by: number): SubtitleChunk {
  * SEGMENT_ASS_OFFSET), so the file (and the segment's key) does not depend on where the
  * segment sits in the video. Null when nothing is shown in it.
  */
-export function writeSegmentAss(chunks: SubtitleChunk[], options: AssOptions, window: AssWindow): string | null {
+export function writeSegmentAss(
+  chunks: SubtitleChunk[],
+  options: AssOptions,
+  window: AssWindow,
+): string | null {
   const shown = chunks.filter((chunk) => chunk.start < window.end && chunk.end > window.start);
   if (shown.length === 0) return null;
   return assFile(

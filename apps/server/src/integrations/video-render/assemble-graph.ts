@@ -73,7 +73,8 @@ export function buildAudioGraph(options: AssembleOptions): string {
   );
   const finish = `${LOUDNORM},aresample=${SAMPLE_RATE},${STEREO}[aout]`;
   if (!narrated) {
-    chains.push(`[music]${finish}`);
+    // Nothing to duck under: the silent narration is dropped, the music alone normalised.
+    chains.push('[voice]anullsink', `[music]${finish}`);
     return chains.join(';');
   }
   chains.push(

@@ -123,4 +123,3 @@ export function motionSteps(
     `crop=${width}:${height}:x='${x}':y='(ih-oh)/2':exact=1`,
   ];
 }
-

@@ -132,9 +132,7 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
             totalSeconds: timeline.total,
             signal: request.signal,
             onProgress: (percent) =>
-              request.onProgress?.(
-                Math.floor(100 * (1 - ASSEMBLE_SHARE) + ASSEMBLE_SHARE * percent),
-              ),
+              request.onProgress?.(Math.floor(100 * (1 - ASSEMBLE_SHARE) + ASSEMBLE_SHARE * percent)),
           },
         ),
       );

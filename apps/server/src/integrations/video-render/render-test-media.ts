@@ -24,7 +24,12 @@ export async function makeStill(ffmpeg: string, file: string, source: string): P
  * optionally stored rotated (a phone's portrait clip: landscape pixels and a rotation tag, which
  * only a stream copy writes).
  */
-export async function makeClip(ffmpeg: string, file: string, source: string, rotate?: number): Promise<string> {
+export async function makeClip(
+  ffmpeg: string,
+  file: string,
+  source: string,
+  rotate?: number,
+): Promise<string> {
   const encoded = rotate === undefined ? file : `${file}.unrotated.mp4`;
   await ffmpegRun(ffmpeg, [
     '-f',
@@ -63,7 +68,21 @@ export async function makeWav(ffmpeg: string, file: string, source: string): Pro
 export async function decodeAll(ffmpeg: string, file: string): Promise<{ frames: number; errors: string }> {
   const { stdout, stderr } = await run(
     ffmpeg,
-    ['-hide_banner', '-nostdin', '-v', 'error', '-i', file, '-map', '0:v', '-map', '0:a?', '-f', 'framecrc', '-'],
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-map',
+      '0:v',
+      '-map',
+      '0:a?',
+      '-f',
+      'framecrc',
+      '-',
+    ],
     BUFFER,
   );
   const frames = stdout.split('\n').filter((line) => /^0,/.test(line)).length;
@@ -115,10 +134,31 @@ export function frameDifference(a: Buffer, b: Buffer): number {
 }
 
 /** The file's audio as mono float samples at `rate`, after `filters` (e.g. a band of it). */
-export async function audioSamples(ffmpeg: string, file: string, filters: string, rate: number): Promise<Float32Array> {
+export async function audioSamples(
+  ffmpeg: string,
+  file: string,
+  filters: string,
+  rate: number,
+): Promise<Float32Array> {
   const { stdout } = await run(
     ffmpeg,
-    ['-v', 'error', '-i', file, '-map', '0:a', '-af', filters, '-ac', '1', '-ar', String(rate), '-f', 'f32le', '-'],
+    [
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-map',
+      '0:a',
+      '-af',
+      filters,
+      '-ac',
+      '1',
+      '-ar',
+      String(rate),
+      '-f',
+      'f32le',
+      '-',
+    ],
     { ...BUFFER, encoding: 'buffer' },
   );
   // A fresh copy: a Buffer may sit at an offset a Float32Array cannot start at.

@@ -48,7 +48,7 @@ export function clipPieces(visual: ClipVisual, from: number, count: number): Cli
     return [{ seekSeconds: at(first), sourceFrames: Math.min(count, available - first), frames: count }];
   }
   const pieces: ClipPiece[] = [];
-  for (let frame = from; frame < from + count; ) {
+  for (let frame = from; frame < from + count;) {
     const position = frame % available;
     const frames = Math.min(from + count - frame, available - position);
     pieces.push({ seekSeconds: at(position), sourceFrames: frames, frames });
@@ -107,7 +107,9 @@ function pictureChains(picture: PictureRange, label: string, frame: FrameSize, p
     return pieceLabel;
   });
   if (pieces.length > 1) {
-    parts.chains.push(`${pieceLabels.map((l) => `[${l}]`).join('')}concat=n=${pieces.length}:v=1:a=0[${label}]`);
+    parts.chains.push(
+      `${pieceLabels.map((l) => `[${l}]`).join('')}concat=n=${pieces.length}:v=1:a=0[${label}]`,
+    );
   }
 }
 

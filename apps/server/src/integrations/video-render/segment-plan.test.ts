@@ -48,7 +48,8 @@ describe('segment plan', () => {
     ]);
     expect(plan.reduce((sum, s) => sum + s.frames, 0)).toBe(timeline.frames);
     // Each starts where the previous ends.
-    for (const [i, s] of plan.entries()) if (i > 0) expect(s.startFrame).toBe(plan[i - 1]!.startFrame + plan[i - 1]!.frames);
+    for (const [i, s] of plan.entries())
+      if (i > 0) expect(s.startFrame).toBe(plan[i - 1]!.startFrame + plan[i - 1]!.frames);
   });
 
   it("takes a transition's frames from the end of one scene's picture and the start of the next", () => {
@@ -67,19 +68,28 @@ describe('segment plan', () => {
     // The clip scene's body: the same recipe one scene later (a clip has no motion to shift).
     expect(key(moved[3]!)).toBe(key(plan[2]!));
     const renamed = planSegments(
-      buildTimeline([{ ...scenes[0]!, visual: { ...still('a'), path: '/elsewhere/a.jpg' } }, ...scenes.slice(1)]),
+      buildTimeline([
+        { ...scenes[0]!, visual: { ...still('a'), path: '/elsewhere/a.jpg' } },
+        ...scenes.slice(1),
+      ]),
     );
     expect(key(renamed[0]!)).toBe(key(plan[0]!));
     // What changes pixels changes the key: the content, a trim, the transition, subtitles, the frame.
     const other = (changed: RenderScene[]) => planSegments(buildTimeline(changed));
-    expect(key(other([{ ...scenes[0]!, visual: still('z') }, ...scenes.slice(1)])[0]!)).not.toBe(key(plan[0]!));
-    expect(key(other([{ ...scenes[0]!, transition: 'cut' }, ...scenes.slice(1)])[0]!)).not.toBe(key(plan[0]!));
-    expect(key(other([{ ...scenes[0]!, transition: 'fade' }, ...scenes.slice(1)])[1]!)).not.toBe(key(plan[1]!));
-    expect(key(other([{ ...scenes[0]!, transition: 'fade' }, ...scenes.slice(1)])[0]!)).toBe(key(plan[0]!));
-    expect(key(plan[0]!, 'ass')).not.toBe(key(plan[0]!));
-    expect(segmentKey(plan[0]!, { encoder: 'test', frame: { width: 720, height: 1280 }, subtitles: null })).not.toBe(
+    expect(key(other([{ ...scenes[0]!, visual: still('z') }, ...scenes.slice(1)])[0]!)).not.toBe(
       key(plan[0]!),
     );
+    expect(key(other([{ ...scenes[0]!, transition: 'cut' }, ...scenes.slice(1)])[0]!)).not.toBe(
+      key(plan[0]!),
+    );
+    expect(key(other([{ ...scenes[0]!, transition: 'fade' }, ...scenes.slice(1)])[1]!)).not.toBe(
+      key(plan[1]!),
+    );
+    expect(key(other([{ ...scenes[0]!, transition: 'fade' }, ...scenes.slice(1)])[0]!)).toBe(key(plan[0]!));
+    expect(key(plan[0]!, 'ass')).not.toBe(key(plan[0]!));
+    expect(
+      segmentKey(plan[0]!, { encoder: 'test', frame: { width: 720, height: 1280 }, subtitles: null }),
+    ).not.toBe(key(plan[0]!));
     const clipStart = other([scenes[0]!, { ...scenes[1]!, visual: clip('loop', 0.5) }, scenes[2]!]);
     expect(key(clipStart[2]!)).not.toBe(key(plan[2]!));
   });
@@ -102,9 +112,15 @@ describe('clip reads', () => {
       { seekSeconds: 0, sourceFrames: 49, frames: 49 },
       { seekSeconds: 0, sourceFrames: 33, frames: 33 },
     ]);
-    expect(clipPieces(clip('loop') as never, 60, 12)).toEqual([{ seekSeconds: 0.44, sourceFrames: 12, frames: 12 }]);
-    expect(clipPieces(clip('hold') as never, 0, 131)).toEqual([{ seekSeconds: 0, sourceFrames: 49, frames: 131 }]);
-    expect(clipPieces(clip('hold') as never, 119, 12)).toEqual([{ seekSeconds: 1.92, sourceFrames: 1, frames: 12 }]);
+    expect(clipPieces(clip('loop') as never, 60, 12)).toEqual([
+      { seekSeconds: 0.44, sourceFrames: 12, frames: 12 },
+    ]);
+    expect(clipPieces(clip('hold') as never, 0, 131)).toEqual([
+      { seekSeconds: 0, sourceFrames: 49, frames: 131 },
+    ]);
+    expect(clipPieces(clip('hold') as never, 119, 12)).toEqual([
+      { seekSeconds: 1.92, sourceFrames: 1, frames: 12 },
+    ]);
   });
 });
 
@@ -127,7 +143,13 @@ describe('segment commands', () => {
   });
 
   it('reads a looped clip once per pass, each from its start second, exactly as many frames as asked', () => {
-    const args = buildSegmentArgs({ segment: clipBody!, frame, subtitlesPath: null, fontsDir: '/f', outPath: '/o.mp4' });
+    const args = buildSegmentArgs({
+      segment: clipBody!,
+      frame,
+      subtitlesPath: null,
+      fontsDir: '/f',
+      outPath: '/o.mp4',
+    });
     const seeks = args.flatMap((arg, i) => (arg === '-ss' ? [args[i + 1]] : []));
     expect(seeks).toEqual(['0.4800', '0.0000', '0.0000']);
     const graph = args[args.indexOf('-filter_complex') + 1]!;
@@ -142,8 +164,16 @@ describe('segment commands', () => {
       expect(chains).not.toContain('xfade');
       expect(chains).toMatch(/\[out\]$/);
     }
-    expect(transitionChains('slide-up', 12, frame, 'o')[0]).toContain("vstack=inputs=2,crop=360:640:x=0:y='640*(n+1)/13'");
-    const args = buildSegmentArgs({ segment: transition!, frame, subtitlesPath: null, fontsDir: '/f', outPath: '/o.mp4' });
+    expect(transitionChains('slide-up', 12, frame, 'o')[0]).toContain(
+      "vstack=inputs=2,crop=360:640:x=0:y='640*(n+1)/13'",
+    );
+    const args = buildSegmentArgs({
+      segment: transition!,
+      frame,
+      subtitlesPath: null,
+      fontsDir: '/f',
+      outPath: '/o.mp4',
+    });
     expect(args.filter((a) => a === '-i')).toHaveLength(2);
     expect(args[args.indexOf('-filter_complex') + 1]).toContain('hstack');
   });
@@ -157,7 +187,9 @@ describe('assembly', () => {
     expect(args.join(' ')).toContain('-f concat -safe 0 -i /w/list.txt -i /w/n0.wav -i /w/n2.wav');
     expect(args.join(' ')).toContain('-map 0:v -map [aout] -c:v copy -c:a aac');
     const graph = args[args.indexOf('-filter_complex') + 1]!;
-    expect(graph).toContain('[2:a]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=mono,atempo=1.2,apad');
+    expect(graph).toContain(
+      '[2:a]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=mono,atempo=1.2,apad',
+    );
     expect(graph).toContain('aevalsrc=0:c=mono:s=48000:d=5.0000[a1]');
     expect(graph).toContain(`[a0][a1][a2]concat=n=3:v=0:a=1,${LOUDNORM},aresample=48000,`);
     expect(graph).toMatch(/\[aout\]$/);
@@ -170,13 +202,15 @@ describe('assembly', () => {
     expect(args.join(' ')).toContain('-stream_loop -1 -i /w/music.mp3');
     const graph = buildAudioGraph({ timeline, listPath: '/w/l.txt', music, outPath: '/w/o.mp4' });
     expect(graph).toContain('[3:a]aresample=48000');
-    expect(graph).toContain('atrim=duration=15,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=1.5,afade=t=out:st=13.5:d=1.5,volume=0.3[music]');
+    expect(graph).toContain(
+      'atrim=duration=15,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=1.5,afade=t=out:st=13.5:d=1.5,volume=0.3[music]',
+    );
     expect(graph).toContain(`[music][key]${MUSIC_DUCKING}[ducked]`);
     expect(graph).toContain(`[speech][ducked]amix=inputs=2:duration=first:dropout_transition=0,${LOUDNORM}`);
     // Silent music is no music.
-    expect(buildAudioGraph({ timeline, listPath: '', music: { ...music, volume: 0 }, outPath: '' })).not.toContain(
-      'music',
-    );
+    expect(
+      buildAudioGraph({ timeline, listPath: '', music: { ...music, volume: 0 }, outPath: '' }),
+    ).not.toContain('music');
   });
 
   it("writes the concat list with the demuxer's quoting", () => {

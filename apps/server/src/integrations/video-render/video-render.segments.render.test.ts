@@ -77,7 +77,11 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
     fit: 'loop' | 'hold',
     startSeconds = 0,
   ): SceneVisual => ({ kind: 'clip', path: media[name]!, id: name, startSeconds, fit, durationSeconds });
-  const request = (out: string, scenes: RenderScene[], extra: Partial<RenderRequest> = {}): RenderRequest => ({
+  const request = (
+    out: string,
+    scenes: RenderScene[],
+    extra: Partial<RenderRequest> = {},
+  ): RenderRequest => ({
     scenes,
     preset: 'instagram-story',
     maxLongSide: 320,
@@ -91,7 +95,12 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
     'renders stills and clips (a short clip looped and held, a long one trimmed from its start second, a rotated one) to the exact frame',
     async () => {
       const scenes: RenderScene[] = [
-        { visual: still('pattern'), seconds: 3, transition: 'fade', narration: { wavPath: media.voice!, durationMs: 2000, words: [] } },
+        {
+          visual: still('pattern'),
+          seconds: 3,
+          transition: 'fade',
+          narration: { wavPath: media.voice!, durationMs: 2000, words: [] },
+        },
         { visual: clip('short', 2, 'loop'), seconds: 5, transition: 'slide-up' },
         { visual: clip('short', 2, 'hold'), seconds: 5, transition: 'wipe-left' },
         { visual: clip('long', 10, 'loop', 3), seconds: 4, transition: 'fade-black' },
@@ -111,7 +120,9 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
       expect(info.durationSeconds).toBeLessThan(21.1);
       expect(info.audio).toMatchObject({ codec: 'aac', channels: 'stereo' });
       // Five bodies' boundaries, four transitions (not at the cut).
-      expect(result.segments.filter((s) => s.kind === 'transition').map((s) => s.sceneIndex)).toEqual([0, 1, 2, 3]);
+      expect(result.segments.filter((s) => s.kind === 'transition').map((s) => s.sceneIndex)).toEqual([
+        0, 1, 2, 3,
+      ]);
 
       const frame = (index: number) => frameAt(tool.path, out, index, 180).then((f) => f.data);
       const same = 4;
@@ -128,10 +139,12 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
       // plays the long clip from its second 3.
       const trimmed = await frame(325 + 20);
       const seconds = (20 + H) / 25;
-      expect(frameDifference(trimmed, await sourceFrame(tool.path, media.long!, 3 + seconds, 180, 320))).toBeLessThan(same);
-      expect(frameDifference(trimmed, await sourceFrame(tool.path, media.long!, seconds, 180, 320))).toBeGreaterThan(
-        different,
-      );
+      expect(
+        frameDifference(trimmed, await sourceFrame(tool.path, media.long!, 3 + seconds, 180, 320)),
+      ).toBeLessThan(same);
+      expect(
+        frameDifference(trimmed, await sourceFrame(tool.path, media.long!, seconds, 180, 320)),
+      ).toBeGreaterThan(different);
       // Rotated (scene 4, from frame 425): shown upright, so its colours are above one another
       // (which one on top is the rotation's direction), not side by side.
       const rotated = await frameAt(tool.path, out, 425 + 25, 180);
@@ -206,13 +219,20 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
       const fullSeconds = (performance.now() - started) / 1000;
 
       // Scene 2 gets another picture; the re-render runs in a folder of its own, as a revision would.
-      const changed = scenes.map((scene, i) => (i === 2 ? { ...scene, visual: still('blue', 'new-2') } : scene));
+      const changed = scenes.map((scene, i) =>
+        i === 2 ? { ...scene, visual: still('blue', 'new-2') } : scene,
+      );
       const reuse = new Map(full.segments.map((s) => [s.key, s.path]));
       const again = path.join(dir, 'again');
       await mkdir(again);
       const restarted = performance.now();
       const revised = await renderer.render(
-        request('revised.mp4', changed, { ...big, workDir: again, outPath: path.join(again, 'revised.mp4'), reuse }),
+        request('revised.mp4', changed, {
+          ...big,
+          workDir: again,
+          outPath: path.join(again, 'revised.mp4'),
+          reuse,
+        }),
       );
       const revisedSeconds = (performance.now() - restarted) / 1000;
 
@@ -224,7 +244,8 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
         ['transition', 2],
       ]);
       expect(revised.segments).toHaveLength(full.segments.length);
-      for (const segment of revised.segments) expect(path.dirname(segment.path)).toBe(path.join(again, 'segments'));
+      for (const segment of revised.segments)
+        expect(path.dirname(segment.path)).toBe(path.join(again, 'segments'));
       const decoded = await decodeAll(tool.path, path.join(again, 'revised.mp4'));
       expect(decoded).toEqual({ frames: 15 * 25, errors: '' });
       // Scene 2's middle is the new picture (blue); scene 0 is the same as before.
