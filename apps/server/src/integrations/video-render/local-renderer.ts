@@ -26,6 +26,21 @@ import type { RenderedSegment, RenderRequest, RenderResult, VideoRenderer } from
 /** Share of the progress bar the joining run takes (the segments take the rest, by frames). */
 const ASSEMBLE_SHARE = 0.05;
 
+/**
+ * Copies an earlier render's segment into this render's folder, so the result holds every piece
+ * it names. False when there is none, or its file is gone: the segment is encoded instead.
+ */
+async function reuseSegment(earlier: string | undefined, file: string): Promise<boolean> {
+  if (!earlier) return false;
+  try {
+    if (path.resolve(earlier) === path.resolve(file)) await stat(file);
+    else await copyFile(earlier, file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface LocalRendererOptions {
   /** Which ffmpeg: the system's when present (auto), or force one (config.mediaTools). */
   mediaTools: MediaToolsChoice;
@@ -88,11 +103,8 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
         const key = segmentKey(segment, { encoder: tool.version, frame, subtitles: ass });
         const name = `${String(order).padStart(3, '0')}-${segment.kind}-${key.slice(0, 16)}`;
         const file = path.join(segmentsDir, `${name}.mp4`);
-        const earlier = request.reuse?.get(key);
-        if (earlier) {
-          // Into this render's folder, so the result holds every piece it names (unless it is there).
-          if (path.resolve(earlier) !== path.resolve(file)) await copyFile(earlier, file);
-        } else {
+        const reused = await reuseSegment(request.reuse?.get(key), file);
+        if (!reused) {
           let subtitlesPath: string | null = null;
           if (ass) {
             subtitlesPath = path.join(segmentsDir, `${name}.ass`);
@@ -118,7 +130,7 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
           path: file,
           sceneIndex: segment.sceneIndex,
           kind: segment.kind,
-          reused: earlier !== undefined,
+          reused,
         });
       }
 

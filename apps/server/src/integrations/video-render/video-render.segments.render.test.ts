@@ -262,6 +262,24 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
       );
       // CPU time: steady on a shared machine, where wall time moves with other work.
       expect(revised.cpuSeconds!).toBeLessThan(0.7 * full.cpuSeconds!);
+
+      // A segment offered whose file has gone is encoded again: a render never fails for it.
+      const offered = new Map(revised.segments.map((s) => [s.key, s.path]));
+      offered.set(revised.segments[0]!.key, path.join(dir, 'gone.mp4'));
+      const third = path.join(dir, 'third');
+      await mkdir(third);
+      const again3 = await renderer.render(
+        request('third.mp4', changed, {
+          ...big,
+          workDir: third,
+          outPath: path.join(third, 'third.mp4'),
+          reuse: offered,
+        }),
+      );
+      expect(again3.segments.filter((s) => !s.reused).map((s) => [s.kind, s.sceneIndex])).toEqual([
+        ['scene', 0],
+      ]);
+      expect((await decodeAll(tool.path, path.join(third, 'third.mp4'))).frames).toBe(15 * 25);
     },
     RENDER_TIMEOUT,
   );
