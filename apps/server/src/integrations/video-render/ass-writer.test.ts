@@ -186,6 +186,17 @@ describe('segment ASS files', () => {
     const here = writeSegmentAss(chunks, base, { start: 0.24, end: 4.76 });
     const there = writeSegmentAss(shifted, base, { start: 20.24, end: 24.76 });
     expect(there).toBe(here);
+    // A scene starting at frame F, its words at F/25 + ms/1000, the body's window from (F + 6)/25
+    // (the renderer's sums): no float residue may change a rounding between one place and another.
+    const at = (frames: number) => {
+      const start = frames / 25;
+      const words = [
+        word('Unu', start + 0.035, start + 0.215, 0, start + 5),
+        word('doi', start + 0.245, start + 0.375, 0, start + 5),
+      ];
+      return writeSegmentAss(subtitleChunks(words, base), base, { start: (frames + 6) / 25, end: start + 4 });
+    };
+    for (const frames of [50, 200, 400]) expect(at(frames)).toBe(at(0));
   });
 
   it('keeps a line begun before the segment whole, its karaoke timing counted from its real start', () => {

@@ -213,15 +213,21 @@ export interface AssWindow {
   end: number;
 }
 
+/**
+ * Times moved to the segment's clock, to the millisecond: the same words at another place in the
+ * video must give the same file (and key), and the last bits of a sum of floats would otherwise
+ * round a time ending in 5 ms up in one place and down in another.
+ */
 function shiftChunk(chunk: SubtitleChunk, by: number): SubtitleChunk {
+  const shift = (seconds: number) => Math.round((seconds + by) * 1000) / 1000;
   return {
-    start: chunk.start + by,
-    end: chunk.end + by,
+    start: shift(chunk.start),
+    end: shift(chunk.end),
     words: chunk.words.map((word) => ({
       ...word,
-      start: word.start + by,
-      end: word.end + by,
-      sceneEnd: word.sceneEnd + by,
+      start: shift(word.start),
+      end: shift(word.end),
+      sceneEnd: shift(word.sceneEnd),
     })),
   };
 }
