@@ -92,6 +92,7 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
     const started = performance.now();
     try {
       for (const [order, segment] of plan.entries()) {
+        request.signal?.throwIfAborted();
         const window = {
           start: segment.startFrame / FRAME_RATE,
           end: (segment.startFrame + segment.frames) / FRAME_RATE,
@@ -101,13 +102,13 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
             ? writeSegmentAss(chunks, { ...request.subtitles, frame }, window)
             : null;
         const key = segmentKey(segment, { encoder: tool.version, frame, subtitles: ass });
-        const name = `${String(order).padStart(3, '0')}-${segment.kind}-${key.slice(0, 16)}`;
-        const file = path.join(segmentsDir, `${name}.mp4`);
+        const fileName = `${String(order).padStart(3, '0')}-${segment.kind}-${key.slice(0, 16)}`;
+        const file = path.join(segmentsDir, `${fileName}.mp4`);
         const reused = await reuseSegment(request.reuse?.get(key), file);
         if (!reused) {
           let subtitlesPath: string | null = null;
           if (ass) {
-            subtitlesPath = path.join(segmentsDir, `${name}.ass`);
+            subtitlesPath = path.join(segmentsDir, `${fileName}.ass`);
             await writeFile(subtitlesPath, ass, 'utf8');
           }
           const before = framesDone;
@@ -148,8 +149,9 @@ export async function createLocalRenderer(options: LocalRendererOptions): Promis
           },
         ),
       );
-      // The ffmpeg runs alone (not the wait in the queue): how fast this machine renders.
-      if (timeline.total > 0) {
+      // The ffmpeg runs alone (not the wait in the queue): how fast this machine renders a whole
+      // video (a revision that re-used segments would say it is faster than it is).
+      if (timeline.total > 0 && segments.every((s) => !s.reused)) {
         renderSecondsPerVideoSecond.observe((performance.now() - started) / 1000 / timeline.total);
       }
       const { size } = await stat(request.outPath);
