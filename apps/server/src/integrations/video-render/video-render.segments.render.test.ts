@@ -51,6 +51,8 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
     media.red = await makeStill(tool.path, file('red.png'), 'color=c=red:s=320x240');
     media.blue = await makeStill(tool.path, file('blue.png'), 'color=c=blue:s=320x240');
     media.pattern = await makeStill(tool.path, file('pattern.png'), 'testsrc=s=640x480');
+    // Dark and flat: a zoom leaves it unchanged, so only a subtitle brings bright pixels.
+    media.flat = await makeStill(tool.path, file('flat.png'), 'color=c=0x203070:s=320x240');
     // 2 s at 30 fps (the renderer makes 25), and 10 s; their hue turns all the time, so any two
     // moments of a clip look different.
     media.short = await makeClip(tool.path, file('short.mp4'), 'testsrc=s=320x240:r=30:d=2,hue=h=t*180');
@@ -201,6 +203,54 @@ describe.each(toolChoices)('segments with the %s ffmpeg', (choice) => {
           expect(isRed((await frameAt(tool.path, file, boundary - 1, 180)).pixel(90, 160))).toBe(true);
         }
       }
+    },
+    RENDER_TIMEOUT,
+  );
+
+  it(
+    'keeps re-using the later scenes, subtitles and all, when an earlier scene gets longer and moves them',
+    async () => {
+      const words = ['Doar', 'atât.'].map((text, i) => ({
+        text,
+        startMs: 700 + 400 * i,
+        endMs: 1000 + 400 * i,
+      }));
+      const scenes = (firstSeconds: number): RenderScene[] => [
+        { visual: still('pattern'), seconds: firstSeconds, transition: 'fade' },
+        {
+          visual: still('flat'),
+          seconds: 3,
+          transition: 'slide-up',
+          narration: { wavPath: media.voice!, durationMs: 2000, words },
+        },
+        { visual: still('pattern', 'pattern-2'), seconds: 2 },
+      ];
+      const subtitles = { style: 'boxed-line', position: 'center-center', font: 'roboto' } as const;
+      const first = await renderer.render(request('before-move.mp4', scenes(2), { subtitles }));
+      const moved = path.join(dir, 'moved');
+      await mkdir(moved);
+      const out = path.join(moved, 'moved.mp4');
+      const second = await renderer.render(
+        request('moved.mp4', scenes(3), {
+          subtitles,
+          workDir: moved,
+          outPath: out,
+          reuse: new Map(first.segments.map((s) => [s.key, s.path])),
+        }),
+      );
+      // Only the longer scene and the fade out of it are new; the subtitled scene moved 1 s later as it was.
+      expect(second.segments.filter((s) => !s.reused).map((s) => [s.kind, s.sceneIndex])).toEqual([
+        ['scene', 0],
+        ['transition', 0],
+      ]);
+      expect(await decodeAll(tool.path, out)).toEqual({ frames: 8 * 25, errors: '' });
+      // Its subtitle shows when its first word is spoken, at 3 s + 0.7 s now (not 2 s + 0.7 s).
+      const bright = async (frameIndex: number) => {
+        const { data } = await frameAt(tool.path, out, frameIndex, 180);
+        return data.reduce((count, value) => count + (value > 200 ? 1 : 0), 0);
+      };
+      expect(await bright(75 + 10)).toBe(0);
+      expect(await bright(75 + 20)).toBeGreaterThan(50);
     },
     RENDER_TIMEOUT,
   );
