@@ -1,6 +1,15 @@
 import { SUBTITLE_FONTS, SUBTITLE_POSITIONS, SUBTITLE_STYLES } from '@forja/contracts';
 import { describe, expect, it } from 'vitest';
-import { assLayout, assTime, escapeAssText, writeAss, type AssOptions } from './ass-writer.js';
+import {
+  assLayout,
+  assTime,
+  escapeAssText,
+  SEGMENT_ASS_OFFSET,
+  subtitleChunks,
+  writeAss,
+  writeSegmentAss,
+  type AssOptions,
+} from './ass-writer.js';
 import type { TimedWord } from './scene-timeline.js';
 
 const word = (text: string, start: number, end: number, scene = 0, sceneEnd = 10): TimedWord => ({
@@ -153,5 +162,48 @@ describe('ASS writer', () => {
   it('escapes braces in narration so they are shown, not read as tags', () => {
     const ass = writeAss([word('{\\b1}bold', 0, 1)], base);
     expect(textOf(dialogues(ass)[0]!)).toBe('\\{\\\u2060b1\\}bold');
+  });
+});
+
+describe('segment ASS files', () => {
+  const chunks = subtitleChunks([...WORDS, word('Apoi.', 6, 6.5, 1, 12)], base);
+
+  it('holds only the lines the segment shows, timed from the segment start plus the offset', () => {
+    const first = writeSegmentAss(chunks, base, { start: 0.24, end: 4.76 })!;
+    const lines = dialogues(first);
+    expect(lines).toHaveLength(1);
+    // Bună starts at 0.5 s in the video: 0.26 s into the segment.
+    expect(lines[0]).toContain(`,${assTime(SEGMENT_ASS_OFFSET + 0.26)},`);
+    expect(first).not.toContain('Apoi');
+    expect(writeSegmentAss(chunks, base, { start: 3, end: 5 })).toBeNull();
+  });
+
+  it('is the same file wherever the segment sits: the same words shifted give the same ASS', () => {
+    const shifted = subtitleChunks(
+      WORDS.map((w) => ({ ...w, start: w.start + 20, end: w.end + 20, sceneEnd: w.sceneEnd + 20 })),
+      base,
+    );
+    const here = writeSegmentAss(chunks, base, { start: 0.24, end: 4.76 });
+    const there = writeSegmentAss(shifted, base, { start: 20.24, end: 24.76 });
+    expect(there).toBe(here);
+    // A scene starting at frame F, its words at F/25 + ms/1000, the body's window from (F + 6)/25
+    // (the renderer's sums): no float residue may change a rounding between one place and another.
+    const at = (frames: number) => {
+      const start = frames / 25;
+      const words = [
+        word('Unu', start + 0.035, start + 0.215, 0, start + 5),
+        word('doi', start + 0.245, start + 0.375, 0, start + 5),
+      ];
+      return writeSegmentAss(subtitleChunks(words, base), base, { start: (frames + 6) / 25, end: start + 4 });
+    };
+    for (const frames of [50, 200, 400]) expect(at(frames)).toBe(at(0));
+  });
+
+  it('keeps a line begun before the segment whole, its karaoke timing counted from its real start', () => {
+    const karaoke = { ...base, style: 'classic-progressive' as const };
+    const ass = writeSegmentAss(subtitleChunks(WORDS, karaoke), karaoke, { start: 1, end: 3 })!;
+    const [line] = dialogues(ass);
+    expect(line).toContain(`,${assTime(SEGMENT_ASS_OFFSET - 0.5)},`);
+    expect(line).toContain('{\\k35}Bună');
   });
 });

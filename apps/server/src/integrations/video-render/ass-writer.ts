@@ -190,14 +190,70 @@ function chunkEvents(chunk: SubtitleChunk, options: AssOptions, face: SubtitleFo
   }
 }
 
-export function writeAss(words: TimedWord[], options: AssOptions): string {
-  const face = SUBTITLE_FONT_FACES[options.font];
+/** Every subtitle chunk of the video, in absolute seconds. */
+export function subtitleChunks(words: TimedWord[], options: AssOptions): SubtitleChunk[] {
   const layout = assLayout(options);
   const limits =
     options.style === 'one-word'
       ? { maxChars: Number.MAX_SAFE_INTEGER, maxWords: 1 }
       : { maxChars: lineCapacity(options, layout), maxWords: options.style === 'boxed-word' ? 5 : 6 };
-  const events = chunkWords(words, limits).flatMap((chunk) => chunkEvents(chunk, options, face));
+  return chunkWords(words, limits);
+}
+
+/**
+ * Seconds added to every time in a segment's ASS file: a line that began before the segment
+ * keeps its start (and its karaoke timing, counted from it) since ASS has no negative times; the
+ * renderer shifts the segment's frames by as much while libass draws them.
+ */
+export const SEGMENT_ASS_OFFSET = 60;
+
+/** A stretch of the video, in seconds: [start, end). */
+export interface AssWindow {
+  start: number;
+  end: number;
+}
+
+/**
+ * Times moved to the segment's clock, to the millisecond: the same words at another place in the
+ * video must give the same file (and key), and the last bits of a sum of floats would otherwise
+ * round a time ending in 5 ms up in one place and down in another.
+ */
+function shiftChunk(chunk: SubtitleChunk, by: number): SubtitleChunk {
+  const shift = (seconds: number) => Math.round((seconds + by) * 1000) / 1000;
+  return {
+    start: shift(chunk.start),
+    end: shift(chunk.end),
+    words: chunk.words.map((word) => ({
+      ...word,
+      start: shift(word.start),
+      end: shift(word.end),
+      sceneEnd: shift(word.sceneEnd),
+    })),
+  };
+}
+
+/**
+ * The ASS file of one segment: the chunks it shows, timed from its own start (plus
+ * SEGMENT_ASS_OFFSET), so the file (and the segment's key) does not depend on where the
+ * segment sits in the video. Null when nothing is shown in it.
+ */
+export function writeSegmentAss(
+  chunks: SubtitleChunk[],
+  options: AssOptions,
+  window: AssWindow,
+): string | null {
+  const shown = chunks.filter((chunk) => chunk.start < window.end && chunk.end > window.start);
+  if (shown.length === 0) return null;
+  return assFile(
+    shown.map((chunk) => shiftChunk(chunk, SEGMENT_ASS_OFFSET - window.start)),
+    options,
+  );
+}
+
+function assFile(chunks: SubtitleChunk[], options: AssOptions): string {
+  const face = SUBTITLE_FONT_FACES[options.font];
+  const layout = assLayout(options);
+  const events = chunks.flatMap((chunk) => chunkEvents(chunk, options, face));
   return [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -216,4 +272,9 @@ export function writeAss(words: TimedWord[], options: AssOptions): string {
     ...events,
     '',
   ].join('\n');
+}
+
+/** The whole video's ASS file, in absolute times. */
+export function writeAss(words: TimedWord[], options: AssOptions): string {
+  return assFile(subtitleChunks(words, options), options);
 }

@@ -1,13 +1,13 @@
+import { DEFAULT_SCENE_TRANSITION, type SceneTransition } from '@forja/contracts';
 import { FRAME_RATE } from './presets.js';
-import type { RenderScene } from './video-renderer.js';
+import type { RenderScene, SceneVisual } from './video-renderer.js';
 
 /**
  * Where each scene sits in the finished video, and where each narrated word is heard.
  *
  * Scenes follow each other without gaps: scene i starts where scene i-1 ends. Transitions are
- * centred on the boundaries (the cross-fade borrows half its length from each side), so they
- * never move a scene's start, and the narration and subtitle times below hold for both the
- * xfade and the fade-through-black graphs.
+ * centred on the boundaries (each borrows half its length from each side), so they never move a
+ * scene's start, and the narration and subtitle times below hold whatever the transitions are.
  */
 
 /** Silence a narration leaves before the next scene starts, when the scene has room for it. */
@@ -18,15 +18,17 @@ export const NARRATION_PAUSE_SECONDS = 0.4;
  * what was paid for, so that is rare).
  */
 export const MAX_NARRATION_TEMPO = 1.25;
-/** Length of the transition between two scenes. */
+/** Length of the transition between two scenes (whole frames: TRANSITION_HALF_FRAMES each side). */
 export const TRANSITION_SECONDS = 0.5;
+/** Frames on each side of a scene boundary that a transition takes. */
+export const TRANSITION_HALF_FRAMES = Math.round((TRANSITION_SECONDS * FRAME_RATE) / 2);
 /** No scene is shorter than this, whatever its narration says. */
 export const MIN_SCENE_SECONDS = 1;
 
 export interface TimedScene {
   index: number;
-  /** A still on disk (the renderer of this version draws stills only). */
-  imagePath: string;
+  /** What the scene shows: a still or a clip on disk. */
+  visual: SceneVisual;
   /** Seconds from the start of the video, on a frame boundary. */
   start: number;
   duration: number;
@@ -34,6 +36,12 @@ export interface TimedScene {
   narration?: RenderScene['narration'];
   /** How much faster than recorded the narration is played (1: as recorded). */
   tempo: number;
+  /** How this scene hands over to the next: the last scene's is always 'cut' (nothing follows). */
+  transition: SceneTransition;
+  /** Frames a transition borrows from the start of this scene (0 after a cut). */
+  overlapBefore: number;
+  /** Frames a transition borrows from its end (0 before a cut). */
+  overlapAfter: number;
 }
 
 export interface Timeline {
@@ -71,18 +79,24 @@ export function narrationTempo(narrationSeconds: number, sceneDuration: number):
 export function buildTimeline(scenes: RenderScene[]): Timeline {
   if (scenes.length === 0) throw new Error('A video needs at least one scene.');
   let frames = 0;
+  const transitions = scenes.map((scene, index) =>
+    index === scenes.length - 1 ? 'cut' : (scene.transition ?? DEFAULT_SCENE_TRANSITION),
+  );
   const timed = scenes.map((scene, index): TimedScene => {
     // Whole frames, so video and audio boundaries agree exactly.
     const sceneFrames = Math.round(sceneSeconds(scene) * FRAME_RATE);
     const duration = sceneFrames / FRAME_RATE;
     const item: TimedScene = {
       index,
-      imagePath: scene.visual.path,
+      visual: scene.visual,
       start: frames / FRAME_RATE,
       duration,
       frames: sceneFrames,
       narration: scene.narration,
       tempo: scene.narration ? narrationTempo(scene.narration.durationMs / 1000, duration) : 1,
+      transition: transitions[index]!,
+      overlapBefore: index > 0 && transitions[index - 1] !== 'cut' ? TRANSITION_HALF_FRAMES : 0,
+      overlapAfter: transitions[index] !== 'cut' ? TRANSITION_HALF_FRAMES : 0,
     };
     frames += sceneFrames;
     return item;

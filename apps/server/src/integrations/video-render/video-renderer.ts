@@ -100,7 +100,7 @@ export interface RenderResult {
 }
 
 export interface VideoRenderer {
-  /** 'ffmpeg 5.1 (system)', 'ffmpeg (npm, no xfade)', … for health and admin settings. */
+  /** 'ffmpeg 5.1.9-0+deb12u1 (system)', 'ffmpeg N-47683-g0e8eb07980-static (npm)', … for health and admin settings. */
   readonly name: string;
   render(request: RenderRequest): Promise<RenderResult>;
 }
