@@ -201,11 +201,8 @@ describe.each(databaseKinds)('stock footage on %s', (kind) => {
       width: 3840,
     });
     expect(fake.requests.at(-1)!.path).toMatch(/^\/api\/videos\/\?key=/);
-    // Neither answer carries the key or the provider's address.
-    for (const res of [photos, videos]) {
-      expect(res.body).not.toContain(FAKE_STOCK_KEYS.pixabay);
-      expect(res.body).not.toContain(fake.url);
-    }
+    // Neither answer carries the key (the thumbnails' links are the provider's CDN, not its API).
+    for (const res of [photos, videos]) expect(res.body).not.toContain(FAKE_STOCK_KEYS.pixabay);
   });
 
   it('answers STOCK_UNAVAILABLE when the provider fails, times out or answers nonsense, leaking nothing', async () => {
@@ -284,7 +281,7 @@ describe.each(databaseKinds)('stock footage on %s', (kind) => {
     });
     const added = library.added.at(-1)!;
     expect(added.userId).toBe(user.user.id);
-    expect(added.file.stock).toEqual({ provider: 'pexels', id: '1003', credit: item.credit });
+    expect(added.file.stock).toEqual({ provider: 'pexels', id: 'image-1003', credit: item.credit });
     expect(added.file.name).toBe('A lighthouse on a cliff, photo 1003');
     expect(added.bytes.subarray(1, 4).toString()).toBe('PNG');
     // The look-up by id, then the file closest to a video's needs (large2x, 1880 px), not the original.
@@ -313,7 +310,7 @@ describe.each(databaseKinds)('stock footage on %s', (kind) => {
     expect(fake.downloads().at(-1)).toBe('/files/pixabay-1005-medium.mp4');
     expect(library.added.at(-1)!.file.stock).toMatchObject({
       provider: 'pixabay',
-      id: '1005',
+      id: 'video-1005',
       credit: { author: 'artist1005', sourceUrl: 'https://pixabay.com/videos/waves-1005/' },
     });
     const lookup = fake.requests.find((r) => r.path.startsWith('/api/videos/') && r.path.includes('id=1005'));
@@ -335,6 +332,15 @@ describe.each(databaseKinds)('stock footage on %s', (kind) => {
     // The partial downloads went with their scratch folders.
     const scratch = await readdir(path.join(scratchRoot(), String(process.pid))).catch(() => []);
     expect(scratch.filter((name) => name.startsWith('stock-'))).toEqual([]);
+  });
+
+  it('keeps a photo and a video with the same provider id apart', async () => {
+    await configureBoth();
+    const photo = await pick({ provider: 'pexels', type: 'image', id: '1013' });
+    const video = await pick({ provider: 'pexels', type: 'video', id: '1013' });
+    expect([photo.statusCode, video.statusCode]).toEqual([201, 201]);
+    expect(video.json().id).not.toBe(photo.json().id);
+    expect(video.json().type).toBe('video');
   });
 
   it('downloads and stores once when the same pick arrives twice at the same time', async () => {

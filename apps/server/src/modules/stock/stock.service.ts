@@ -63,6 +63,12 @@ function unavailable(provider: StockProvider, error: StockError): AppError {
   );
 }
 
+/**
+ * The id a stock item is kept under in the media library (unique per user and provider): a
+ * provider numbers its photos and its videos separately, so photo 1003 and video 1003 differ.
+ */
+export const libraryStockId = (type: 'image' | 'video', id: string) => `${type}-${id}`;
+
 export function createStockService(deps: StockServiceDeps) {
   const cache = new ThumbnailCache(THUMBNAIL_CACHE_BYTES);
   /** Picks under way, per user and item: a double click downloads and stores once. */
@@ -84,7 +90,8 @@ export function createStockService(deps: StockServiceDeps) {
     body: StockPickBody,
   ): Promise<{ created: boolean; item: MediaItem }> {
     const library = deps.mediaLibrary();
-    const existing = await library.findStock(userId, body.provider, body.id);
+    const stockId = libraryStockId(body.type, body.id);
+    const existing = await library.findStock(userId, body.provider, stockId);
     if (existing) return { created: false, item: existing };
     const apiKey = await deps.apiKey(body.provider);
     if (!apiKey) throw stockNotConfigured();
@@ -113,7 +120,7 @@ export function createStockService(deps: StockServiceDeps) {
       const item = await library.add(userId, {
         path: file,
         name: hit.name.slice(0, MEDIA_NAME_MAX_LENGTH),
-        stock: { provider: body.provider, id: hit.id, credit: hit.credit },
+        stock: { provider: body.provider, id: stockId, credit: hit.credit },
       });
       return { created: true, item };
     } finally {
