@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { encodePng } from '../integrations/generation/builtin/image/png.js';
 
@@ -52,7 +57,29 @@ const MINIMAL_MP4 = Buffer.concat([
 /** Bigger than MEDIA_LIMITS.clipMaxBytes and imageMaxBytes. */
 const OVERSIZED_BYTES = 201 * 1024 * 1024;
 
-export async function startFakeStockServer(options: { clip?: Buffer } = {}): Promise<FakeStockServer> {
+/**
+ * A real two-second 320×180 MP4 for a journey whose media library probes what it stores (the
+ * default clip is only an MP4 header). `ffmpeg`: the path findFfmpeg answers.
+ */
+export async function makeTestClip(ffmpeg: string): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fake-stock-'));
+  try {
+    const file = path.join(dir, 'clip.mp4');
+    // mpeg4 (part 2): an encoder every ffmpeg build has, the npm one included.
+    await promisify(execFile)(ffmpeg, [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2'],
+      ...['-c:v', 'mpeg4', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-f', 'mp4', '-y', file],
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `port`: 0 (any free one) for API tests; a fixed one for the end-to-end journey. */
+export async function startFakeStockServer(
+  options: { clip?: Buffer; port?: number } = {},
+): Promise<FakeStockServer> {
   let mode: FakeStockMode = 'ok';
   let clip = options.clip ?? MINIMAL_MP4;
   const requests: FakeStockRequest[] = [];
@@ -61,6 +88,7 @@ export async function startFakeStockServer(options: { clip?: Buffer } = {}): Pro
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === '/health') return send(res, 200, 'text/plain', 'ok');
     requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
     if (url.pathname.startsWith('/files/') || url.pathname.startsWith('/thumbs/')) return serveFile(url, res);
     if (mode === 'hang') return; // never answers; close() drops the connection
@@ -270,7 +298,7 @@ export async function startFakeStockServer(options: { clip?: Buffer } = {}): Pro
     return { slice, page, perPage, more: page * perPage < ids.length };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,

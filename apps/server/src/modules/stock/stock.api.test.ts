@@ -8,12 +8,14 @@ import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../
 import {
   CATALOGUE_SIZE,
   FAKE_STOCK_KEYS,
+  makeTestClip,
   OVERSIZED_ID,
   startFakeStockServer,
   type FakeStockServer,
 } from '../../test/fake-stock-server.js';
 import { recordingMediaLibrary, type RecordingMediaLibrary } from '../../test/recording-media-library.js';
 import { settingsBody } from '../../test/settings-test-helpers.js';
+import { findFfmpeg } from '../../integrations/media/find-ffmpeg.js';
 import { scratchRoot } from '../../lib/scratch-dir.js';
 import { createThumbnailSigner } from './thumbnail-proxy.js';
 
@@ -296,6 +298,8 @@ describe.each(databaseKinds)('stock footage on %s', (kind) => {
 
   it('picks clips: the mp4 of at most 1920 px, following the CDN redirect through the guard', async () => {
     await configureBoth();
+    const clip = await makeTestClip((await findFfmpeg()).path);
+    fake.setClip(clip);
     const before = fake.downloads().length;
     const pexels = await pick({ provider: 'pexels', type: 'video', id: '1004' });
     expect(pexels.statusCode).toBe(201);
@@ -304,6 +308,7 @@ describe.each(databaseKinds)('stock footage on %s', (kind) => {
       '/files/pexels-1004-hd.mp4',
     ]);
     expect(library.added.at(-1)!.file.stock?.credit.author).toBe('Videographer 1004');
+    expect(library.added.at(-1)!.bytes.equals(clip)).toBe(true);
 
     const pixabay = await pick({ provider: 'pixabay', type: 'video', id: '1005' });
     expect(pixabay.statusCode).toBe(201);
