@@ -330,7 +330,7 @@ describe.each(databaseKinds)('stock footage on %s', (kind) => {
       ['pixabay', 'video'],
     ] as const) {
       const res = await pick({ provider, type, id: OVERSIZED_ID });
-      expect(res.statusCode, `${provider} ${type}`).toBe(422);
+      expect(res.statusCode, `${provider} ${type}`).toBe(413);
       expect(res.json()).toMatchObject({ code: 'MEDIA_REFUSED', details: { reason: 'too_large' } });
     }
     expect(library.added.length).toBe(addedBefore);

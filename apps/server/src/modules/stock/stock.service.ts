@@ -111,7 +111,8 @@ export function createStockService(deps: StockServiceDeps) {
         });
       } catch (error) {
         if (error instanceof StockError && error.reason === 'too_large')
-          throw new AppError(422, 'MEDIA_REFUSED', 'This file is larger than the media library accepts.', {
+          // As the media library refuses an upload over its limit (413).
+          throw new AppError(413, 'MEDIA_REFUSED', 'This file is larger than the media library accepts.', {
             reason: 'too_large',
             maxBytes,
           });
