@@ -99,25 +99,10 @@ export function createStockService(deps: StockServiceDeps) {
       deps.clients[body.provider].lookup(body.type, body.id, apiKey),
     );
     if (!hit) throw notFound('Stock item');
-    const maxBytes = body.type === 'image' ? MEDIA_LIMITS.imageMaxBytes : MEDIA_LIMITS.clipMaxBytes;
     const dir = await makeScratchDir('stock');
     try {
       const file = path.join(dir, body.type === 'image' ? 'picked' : 'picked.mp4');
-      try {
-        await downloadToFile(deps.http, hit.file.url, file, {
-          maxBytes,
-          timeoutMs: deps.downloadTimeoutMs,
-          accept: body.type === 'image' ? 'image/jpeg,image/png,image/webp' : 'video/mp4',
-        });
-      } catch (error) {
-        if (error instanceof StockError && error.reason === 'too_large')
-          // As the media library refuses an upload over its limit (413).
-          throw new AppError(413, 'MEDIA_REFUSED', 'This file is larger than the media library accepts.', {
-            reason: 'too_large',
-            maxBytes,
-          });
-        throw error instanceof StockError ? unavailableLogged(body.provider, error) : error;
-      }
+      await provider(body.provider, 'download', () => download(hit.file.url, file, body.type));
       const item = await library.add(userId, {
         path: file,
         name: hit.name.slice(0, MEDIA_NAME_MAX_LENGTH),
@@ -129,9 +114,23 @@ export function createStockService(deps: StockServiceDeps) {
     }
   }
 
-  function unavailableLogged(name: StockProvider, error: StockError): AppError {
-    deps.log.warn({ provider: name, reason: error.reason, status: error.status }, 'stock download failed');
-    return unavailable(name, error);
+  /** The picked file to `dest`, within the media library's byte limit for its type. */
+  async function download(url: string, dest: string, type: 'image' | 'video'): Promise<void> {
+    const maxBytes = type === 'image' ? MEDIA_LIMITS.imageMaxBytes : MEDIA_LIMITS.clipMaxBytes;
+    try {
+      await downloadToFile(deps.http, url, dest, {
+        maxBytes,
+        timeoutMs: deps.downloadTimeoutMs,
+        accept: type === 'image' ? 'image/jpeg,image/png,image/webp' : 'video/mp4',
+      });
+    } catch (error) {
+      if (!(error instanceof StockError) || error.reason !== 'too_large') throw error;
+      // As the media library refuses an upload over its limit.
+      throw new AppError(413, 'MEDIA_REFUSED', 'This file is larger than the media library accepts.', {
+        reason: 'too_large',
+        maxBytes,
+      });
+    }
   }
 
   return {
