@@ -23,6 +23,7 @@ import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
 import { mediaModule } from './media/media.module.js';
+import { mediaLibraryModule } from './media-library/media-library.module.js';
 import { metricsModule } from './metrics/metrics.module.js';
 import { videosModule } from './videos/videos.module.js';
 import { voiceOversModule } from './voice-overs/voice-overs.module.js';
@@ -47,6 +48,7 @@ export const serverModules: readonly ServerModule[] = [
   mediaModule,
   generationSettingsModule,
   filesModule,
+  mediaLibraryModule,
   videosModule,
   generationModule,
   connectionsModule,

@@ -45,3 +45,45 @@ export function probeMedia(ffmpegPath: string, file: string): Promise<MediaInfo>
     );
   });
 }
+
+/**
+ * What `ffmpeg -i` says of an upload before anything is decoded: the demuxer that opened it
+ * (`mov,mp4,m4a,3gp,3g2,mj2`, `matroska,webm`, `mp3`…), the duration its header claims
+ * (null when it states none), its first video stream (any size: the limits are the caller's)
+ * and whether it has an audio stream. `opened: false`: ffmpeg could not read the container.
+ */
+export interface MediaHeader {
+  opened: boolean;
+  demuxers: string[];
+  durationSeconds: number | null;
+  video: { codec: string; width: number; height: number } | null;
+  hasAudio: boolean;
+}
+
+export function parseMediaHeader(text: string): MediaHeader {
+  const input = /^Input #0, ([^\n]+?), from /m.exec(text);
+  if (!input) return { opened: false, demuxers: [], durationSeconds: null, video: null, hasAudio: false };
+  const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(text);
+  const video = /Stream #0:\d+.*?: Video: (\w+)[^\n]*?, (\d+)x(\d+)/.exec(text);
+  return {
+    opened: true,
+    demuxers: input[1]!.split(','),
+    durationSeconds: duration
+      ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3])
+      : null,
+    video: video ? { codec: video[1]!, width: Number(video[2]), height: Number(video[3]) } : null,
+    hasAudio: /Stream #0:\d+.*?: Audio: /.test(text),
+  };
+}
+
+/** Reads the container's header only (`ffmpeg -i` with no output decodes nothing). */
+export function probeMediaHeader(ffmpegPath: string, file: string): Promise<MediaHeader> {
+  return new Promise((resolve) => {
+    execFile(
+      ffmpegPath,
+      ['-hide_banner', '-nostdin', '-i', file],
+      { maxBuffer: 1024 * 1024, timeout: 30_000 },
+      (_error, _out, stderr) => resolve(parseMediaHeader(stderr)),
+    );
+  });
+}

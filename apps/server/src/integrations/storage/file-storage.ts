@@ -66,4 +66,10 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   'video/mp4': 'mp4',
   'audio/wav': 'wav',
   'audio/mpeg': 'mp3',
+  // The media and music libraries' uploads (modules/media-library).
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+  'audio/mp4': 'm4a',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
 };

@@ -55,6 +55,7 @@ const STEPS = [
       expect((b.scenes as { imagePrompt: string; voiceOverText: string }[])[0]).toEqual({
         imagePrompt: expect.any(String),
         voiceOverText: expect.any(String),
+        keywords: expect.any(Array),
       });
     },
   },

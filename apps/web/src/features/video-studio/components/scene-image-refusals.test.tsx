@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { mockFetch } from '@/test/mock-fetch';
 import { createTestQueryClient } from '@/test/render-app';
 import { defaultVideoOptions } from '../model/video-draft';
+import { withIds } from '../model/video-scenes';
 import { SceneImage } from './scene-image';
 
 /* A refused scene-image preview says why: the plan, or the day's allowance. Nothing is shown as made. */
@@ -14,7 +15,10 @@ function renderScene() {
   render(
     <AppProviders queryClient={createTestQueryClient()}>
       <SceneImage
-        scene={{ id: 's1', imagePrompt: 'A fox in the snow at dawn', voiceOverText: 'A fox.' }}
+        scene={{
+          ...withIds([{ imagePrompt: 'A fox in the snow at dawn', voiceOverText: 'A fox.' }])[0]!,
+          id: 's1',
+        }}
         number={1}
         options={defaultVideoOptions()}
         onImage={onImage}

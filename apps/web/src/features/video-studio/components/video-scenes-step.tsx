@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { VIDEO_SCENES_MAX, VIDEO_SCENES_MIN } from '@forja/contracts';
 import { Button } from '@/components/ui/button';
-import { newDraftId } from '@/lib/wizard/draft-store';
 import type { VideoStudio } from '../hooks/use-video-studio';
 import type { DraftScene } from '../model/video-draft';
 import {
+  withIds,
   canAddScene,
   canRemoveScene,
   isSceneValid,
@@ -33,7 +33,7 @@ export function VideoScenesStep({ studio }: { studio: VideoStudio }) {
     setAddedId(null);
   };
   const add = () => {
-    const scene = { id: newDraftId(), voiceOverText: '', imagePrompt: '' };
+    const [scene] = withIds([{ voiceOverText: '', imagePrompt: '' }]) as [DraftScene];
     setScenes([...scenes, scene]);
     setAddedId(scene.id);
     setEditingId(scene.id);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  DEFAULT_SCENE_TRANSITION,
-  GENERATED_SCENE_MEDIA,
   IMAGE_MODELS,
   languageForVoice,
   SECONDS_PER_SCENE_MAX,
@@ -16,15 +14,20 @@ import {
   VIDEO_RESOLUTIONS,
   VIDEO_SCENES_MAX,
   VIDEO_SCENES_MIN,
+  MUSIC_VOLUME_DEFAULT,
+  MUSIC_VOLUME_MAX,
+  MUSIC_VOLUME_MIN,
   VOICES,
   videoCost,
+  videoScenesCost,
   type GenerationInput,
+  type VideoRequest,
 } from '@forja/contracts';
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 import type { VideoSeed } from '@/lib/video-seed';
 import { storedErrorSchema } from '@/lib/wizard/stored-error';
 import { VIDEO_DRAFT_STORAGE } from './stored-render';
-import { draftSceneSchema, withIds } from './video-scenes';
+import { draftSceneSchema, withIds, type DraftScene } from './video-scenes';
 
 /*
  * The video studio's draft (docs/product/video-studio-web.md), per user: the idea, the title
@@ -81,6 +84,23 @@ export const videoDraftSchema = z.object({
   error: storedErrorSchema.nullable().catch(null),
   /** The render started on step 5 (followed there and by the app-wide watcher). */
   renderId: z.string().nullable().catch(null),
+  /** Music under the narration (a track of the music library), or none; the title is for display. */
+  music: z
+    .object({
+      trackId: z.string(),
+      volume: z.number().int().min(MUSIC_VOLUME_MIN).max(MUSIC_VOLUME_MAX).catch(MUSIC_VOLUME_DEFAULT),
+      title: z.string().catch(''),
+    })
+    .nullable()
+    .catch(null),
+  /**
+   * Set while the draft revises a finished video (change one scene): that video, its version
+   * and the draft it was rendered from (the changed scenes and the price are against it).
+   */
+  revision: z
+    .object({ videoId: z.string(), version: z.number().int(), base: z.custom<VideoRequest>((v) => !!v) })
+    .nullable()
+    .catch(null),
 });
 export type VideoDraft = z.infer<typeof videoDraftSchema>;
 
@@ -97,6 +117,8 @@ export const emptyVideoDraft = (): VideoDraft => ({
   scenesFor: null,
   error: null,
   renderId: null,
+  music: null,
+  revision: null,
 });
 
 export const videoDraftStore = createDraftStore({
@@ -113,6 +135,11 @@ export function withVoice(options: VideoOptions, voice: VideoOptions['voice']): 
 /** The cost shown on the options step: the scenes asked for (the scenes step may change them). */
 export function estimatedCost(options: VideoOptions, scenes = options.numberOfScenes): number {
   return videoCost({ scenes, secondsPerScene: options.secondsPerScene, imageModel: options.imageModel });
+}
+
+/** What rendering the draft's scenes costs: each scene's seconds, and whether its picture is drawn. */
+export function scenesCost(d: Pick<VideoDraft, 'options' | 'scenes'>): number {
+  return videoScenesCost(d.scenes, d.options);
 }
 
 export function titleIdeasInput(d: VideoDraft): GenerationInput<'videoTitleIdeas'> {
@@ -134,17 +161,34 @@ export function renderInput(d: VideoDraft): GenerationInput<'video'> {
     videoTitle: d.title.trim(),
     ...d.options,
     numberOfScenes: Math.min(Math.max(d.scenes.length, VIDEO_SCENES_MIN), VIDEO_SCENES_MAX),
-    scenes: d.scenes.map((s) => ({
-      id: s.id,
-      imagePrompt: s.imagePrompt.trim(),
-      voiceOverText: s.voiceOverText.trim(),
-      ...(s.imageFileId ? { imageFileId: s.imageFileId } : {}),
-      keywords: [],
-      media: GENERATED_SCENE_MEDIA,
-      transition: DEFAULT_SCENE_TRANSITION,
-    })),
-    music: null,
+    scenes: d.scenes.map(sceneInput),
+    music: musicInput(d),
   };
+}
+
+/** A draft scene as the contracts' videoSceneSchema takes it. */
+function sceneInput(s: DraftScene): VideoRequest['scenes'][number] {
+  return {
+    id: s.id,
+    imagePrompt: s.imagePrompt.trim(),
+    voiceOverText: s.voiceOverText.trim(),
+    // A previewed image only matters while the scene's picture is the generated one.
+    ...(s.imageFileId && s.media.kind === 'generated' ? { imageFileId: s.imageFileId } : {}),
+    keywords: s.keywords.map((k) => k.trim()).filter(Boolean),
+    media: s.media,
+    ...(s.seconds === undefined ? {} : { seconds: s.seconds }),
+    ...(s.voice === undefined ? {} : { voice: s.voice }),
+    transition: s.transition,
+  };
+}
+
+const musicInput = (d: VideoDraft): VideoRequest['music'] =>
+  d.music ? { trackId: d.music.trackId, volume: d.music.volume } : null;
+
+/** What POST /api/generations { kind: 'videoRevision' } receives: the revised video, the scenes and music as edited. */
+export function revisionInput(d: VideoDraft): GenerationInput<'videoRevision'> {
+  if (!d.revision) throw new Error('The draft revises no video.');
+  return { videoId: d.revision.videoId, scenes: d.scenes.map(sceneInput), music: musicInput(d) };
 }
 
 /** A new draft from a script (lib/video-seed.ts): on the options step, its scenes kept as they are. */
