@@ -5,9 +5,10 @@ import type { MediaLibrary, NewMediaFile } from '../modules/media-library/media-
 
 /*
  * Tests only: the media library's seam (modules/media-library/media-library-seam.ts) as a double
- * for the suites of its callers, while the library is built beside them. It keeps items in
- * memory per user and records what it was given (the scratch file's bytes are read at once: the
- * caller removes the file after `add`). It probes nothing: its own suite covers that.
+ * for a caller's suite that checks exactly what reaches the library (the stock footage suite:
+ * which file was downloaded, under which name and credit). It keeps items in memory per user and
+ * reads the scratch file's bytes at once (the caller removes the file after `add`). It probes
+ * nothing: the real library's suites, and stock-media-library.api.test.ts, cover that.
  */
 
 export interface AddedFile {
