@@ -1,13 +1,5 @@
 import type { MediaType } from '@forja/contracts';
-import {
-  closestToVideo,
-  int,
-  link,
-  record,
-  text,
-  type StockClient,
-  type StockHit,
-} from './stock-client.js';
+import { closestToVideo, int, link, record, text, type StockClient, type StockHit } from './stock-client.js';
 import { StockError } from './stock-errors.js';
 import { getJson, type StockHttp } from './stock-http.js';
 
