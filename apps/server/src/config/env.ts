@@ -53,6 +53,10 @@ const envSchema = z.object({
   // JSON2Video renders videos when its key is set (or the admin chooses it); the URL is for tests and proxies.
   JSON2VIDEO_API_KEY: optionalText,
   JSON2VIDEO_API_URL: z.string().url().default('https://api.json2video.com'),
+  // Stock footage (the keys are the administrator's, in the generation settings); the URLs are for tests and proxies.
+  PEXELS_API_URL: z.url().default('https://api.pexels.com'),
+  PIXABAY_API_URL: z.url().default('https://pixabay.com'),
+  STOCK_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // Local video renders one process runs at once; the rest wait in order (a render uses every core).
   VIDEO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   S3_ENDPOINT: optionalText,
@@ -148,6 +152,8 @@ export interface Config {
   json2video: { apiKey: string; baseUrl: string } | null;
   /** Local video renders at once per process; the others queue. */
   videoRenderConcurrency: number;
+  /** Stock footage providers' base addresses (no trailing slash) and how long one call may take. */
+  stock: { pexelsUrl: string; pixabayUrl: string; timeoutMs: number };
   /** Generated files: the local folder or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Stripe, when its keys and the three price ids are set; null: the local test checkout, or no payments. */
@@ -267,6 +273,11 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     mediaTools: e.MEDIA_TOOLS,
     json2video: e.JSON2VIDEO_API_KEY ? { apiKey: e.JSON2VIDEO_API_KEY, baseUrl: e.JSON2VIDEO_API_URL } : null,
     videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,
+    stock: {
+      pexelsUrl: e.PEXELS_API_URL.replace(/\/+$/, ''),
+      pixabayUrl: e.PIXABAY_API_URL.replace(/\/+$/, ''),
+      timeoutMs: e.STOCK_API_TIMEOUT_MS,
+    },
     storage,
     stripe,
     oauth: parseOAuth(e),

@@ -15,6 +15,7 @@ import { imagesModule } from './images/images.module.js';
 import { healthModule } from './health/health.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { planAccessModule } from './plan-access/plan-access.module.js';
+import { stockModule } from './stock/stock.module.js';
 import { socialPostsModule } from './social-posts/social-posts.module.js';
 import { siteConfigModule } from './site-config/site-config.module.js';
 import { publicationsModule } from './publications/publications.module.js';
@@ -60,4 +61,5 @@ export const serverModules: readonly ServerModule[] = [
   publicationsModule,
   adminOverviewModule,
   metricsModule,
+  stockModule,
 ];

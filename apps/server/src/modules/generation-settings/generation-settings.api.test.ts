@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generationSettings } from '../../db/schema/index.js';
-import { decryptSecret } from '../../lib/crypto.js';
+import { auditEvents, generationSettings } from '../../db/schema/index.js';
+import { decryptSecret, maskSecret } from '../../lib/crypto.js';
 import {
   call,
   createTestApp,
@@ -10,7 +10,7 @@ import {
   TEST_ENCRYPTION_KEY,
   type TestApp,
 } from '../../test/harness.js';
-import { API_KEY_CONTEXT } from './family-provider.js';
+import { API_KEY_CONTEXT, STOCK_API_KEY_CONTEXT } from './family-provider.js';
 import { settingsBody } from '../../test/settings-test-helpers.js';
 
 const URL_PATH = '/api/admin/generation-settings';
@@ -101,6 +101,74 @@ describe.each(databaseKinds)('admin generation settings on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().openai).toMatchObject({ hasApiKey: false, apiKeyMasked: '' });
     expect((await rawRow()).openaiApiKeyEncrypted).toBe('');
+  });
+
+  it('saves the stock footage keys encrypted, shows them masked, keeps, replaces and clears each', async () => {
+    const PEXELS = 'pexels-0123456789secretPXLS';
+    const PIXABAY = 'pixabay-9876543210secretPXBY';
+    const saved = await put({
+      ...settingsBody(),
+      stock: { pexels: { apiKey: PEXELS }, pixabay: { apiKey: PIXABAY } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().stock).toEqual({
+      pexels: { hasApiKey: true, apiKeyMasked: maskSecret(PEXELS), apiKeyUnreadable: false },
+      pixabay: { hasApiKey: true, apiKeyMasked: maskSecret(PIXABAY), apiKeyUnreadable: false },
+    });
+    expect(saved.body).not.toContain('secretPXLS');
+    expect(saved.body).not.toContain('secretPXBY');
+    const row = await rawRow();
+    expect(JSON.stringify(row)).not.toContain('secretPX');
+    expect(decryptSecret(row.pexelsApiKeyEncrypted, TEST_ENCRYPTION_KEY, STOCK_API_KEY_CONTEXT.pexels)).toBe(
+      PEXELS,
+    );
+    expect(
+      decryptSecret(row.pixabayApiKeyEncrypted, TEST_ENCRYPTION_KEY, STOCK_API_KEY_CONTEXT.pixabay),
+    ).toBe(PIXABAY);
+    // Each key only decrypts in its own column.
+    expect(() =>
+      decryptSecret(row.pexelsApiKeyEncrypted, TEST_ENCRYPTION_KEY, STOCK_API_KEY_CONTEXT.pixabay),
+    ).toThrow();
+    const read = await call(t.app, 'GET', URL_PATH, { cookie: admin.cookie });
+    expect(read.json().stock).toEqual(saved.json().stock);
+    expect(read.body).not.toContain('secretPX');
+
+    // Absent, or an empty key: both stay.
+    expect((await put(settingsBody())).statusCode).toBe(200);
+    expect((await put({ ...settingsBody(), stock: { pexels: { apiKey: '' } } })).statusCode).toBe(200);
+    expect((await rawRow()).pexelsApiKeyEncrypted).toBe(row.pexelsApiKeyEncrypted);
+    expect((await rawRow()).pixabayApiKeyEncrypted).toBe(row.pixabayApiKeyEncrypted);
+
+    // One replaced (a new key wins over clear), the other cleared.
+    const changed = await put({
+      ...settingsBody(),
+      stock: { pexels: { apiKey: 'pexels-new-key-NEW1', clearApiKey: true }, pixabay: { clearApiKey: true } },
+    });
+    expect(changed.json().stock).toEqual({
+      pexels: { hasApiKey: true, apiKeyMasked: maskSecret('pexels-new-key-NEW1'), apiKeyUnreadable: false },
+      pixabay: { hasApiKey: false, apiKeyMasked: '', apiKeyUnreadable: false },
+    });
+    expect((await rawRow()).pixabayApiKeyEncrypted).toBe('');
+
+    // The audit says which key changed, never the key.
+    const audits = await t.database.db.select().from(auditEvents);
+    const details = audits.map((a) => a.details);
+    expect(details).toContainEqual(
+      expect.objectContaining({ stockKeyChanged: { pexels: true, pixabay: true } }),
+    );
+    expect(details).toContainEqual(
+      expect.objectContaining({ stockKeyChanged: { pexels: false, pixabay: false } }),
+    );
+    expect(JSON.stringify(audits)).not.toContain('pexels-new-key');
+
+    // Unknown providers or fields are refused and change nothing.
+    const before = await rawRow();
+    const bad = await put({ ...settingsBody(), stock: { shutterstock: { apiKey: 'x' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(await rawRow()).toEqual(before);
+
+    await put({ ...settingsBody(), stock: { pexels: { clearApiKey: true } } });
+    expect((await rawRow()).pexelsApiKeyEncrypted).toBe('');
   });
 
   it('refuses invalid addresses and values with message keys, writing nothing', async () => {

@@ -11,12 +11,20 @@ export type GenerationSettingsValues = Omit<
   | 'openaiApiKeyEncrypted'
   | 'openaiImageApiKeyEncrypted'
   | 'speechApiKeyEncrypted'
+  | 'pexelsApiKeyEncrypted'
+  | 'pixabayApiKeyEncrypted'
   | 'updatedBy'
   | 'updatedAt'
 >;
 
 /** What to do with the stored key on a save: keep it, or set it (an encrypted value, '' to remove). */
 export type ApiKeyChange = { keep: true } | { keep: false; encrypted: string };
+
+/** The stock footage keys' changes on a save (absent: kept). */
+export interface StockKeyChanges {
+  pexels?: ApiKeyChange;
+  pixabay?: ApiKeyChange;
+}
 
 const ROW_ID = 1;
 
@@ -49,9 +57,15 @@ export function createGenerationSettingsRepository(db: Db) {
       updatedBy: string,
       speechKey: ApiKeyChange = { keep: true },
       imageKey: ApiKeyChange = { keep: true },
+      stockKeys: StockKeyChanges = {},
     ): Promise<GenerationSettingsRow> {
+      const changed = (change: ApiKeyChange | undefined) => (change && !change.keep ? change : null);
+      const pexels = changed(stockKeys.pexels);
+      const pixabay = changed(stockKeys.pixabay);
       const set = {
         ...values,
+        ...(pexels ? { pexelsApiKeyEncrypted: pexels.encrypted } : {}),
+        ...(pixabay ? { pixabayApiKeyEncrypted: pixabay.encrypted } : {}),
         ...(key.keep ? {} : { openaiApiKeyEncrypted: key.encrypted }),
         ...(imageKey.keep ? {} : { openaiImageApiKeyEncrypted: imageKey.encrypted }),
         ...(speechKey.keep ? {} : { speechApiKeyEncrypted: speechKey.encrypted }),

@@ -1,5 +1,6 @@
 import {
   GENERATION_FAMILIES,
+  type StockProvider,
   VIDEO_RENDERER_CHOICES,
   type VideoRenderProvider,
   type VideoRendererChoice,
@@ -22,6 +23,7 @@ import {
   readApiKey,
   readImageApiKey,
   readStockApiKey,
+  STOCK_API_KEY_CONTEXT,
   webhookOf,
   type FamilyProviderDeps,
 } from './family-provider.js';
@@ -102,6 +104,15 @@ export function createGenerationSettingsService(
   function keyChange(apiKey: string | undefined, clear: boolean | undefined, context: string): ApiKeyChange {
     if (apiKey) return { keep: false, encrypted: encryptSecret(apiKey, deps.encryptionKey, context) };
     return clear ? { keep: false, encrypted: '' } : { keep: true };
+  }
+
+  function stockKeyChange(
+    update: { apiKey?: string | undefined; clearApiKey?: boolean | undefined } | undefined,
+    provider: StockProvider,
+  ): ApiKeyChange {
+    return update
+      ? keyChange(update.apiKey, update.clearApiKey, STOCK_API_KEY_CONTEXT[provider])
+      : { keep: true };
   }
 
   /** The admin's view: addresses in full, the keys only masked. */
@@ -192,6 +203,11 @@ export function createGenerationSettingsService(
       const speechKey = speech
         ? keyChange(speech.apiKey, speech.clearApiKey, SPEECH_KEY_CONTEXT)
         : { keep: true as const };
+      const stockKeys = {
+        pexels: stockKeyChange(body.stock?.pexels, 'pexels'),
+        pixabay: stockKeyChange(body.stock?.pixabay, 'pixabay'),
+      };
+      const stockKeyChanged = { pexels: !stockKeys.pexels.keep, pixabay: !stockKeys.pixabay.keep };
       const values = {
         articleProvider: providers.article,
         imageProvider: providers.image,
@@ -219,7 +235,7 @@ export function createGenerationSettingsService(
       const row = await deps.db.transaction(async (tx) => {
         const inTx = createGenerationSettingsRepository(tx);
         const before = await inTx.read();
-        const saved = await inTx.write(values, key, actor.id, speechKey, imageKey);
+        const saved = await inTx.write(values, key, actor.id, speechKey, imageKey, stockKeys);
         // What changed, by field name: never the values (the keys are secret, addresses may be).
         const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
           (f) => before[f] !== values[f],
@@ -233,6 +249,7 @@ export function createGenerationSettingsService(
             keyChanged: !key.keep,
             speechKeyChanged: !speechKey.keep,
             imageKeyChanged: !imageKey.keep,
+            stockKeyChanged,
           },
         });
         return saved;
@@ -245,6 +262,7 @@ export function createGenerationSettingsService(
           keyChanged: !key.keep,
           speechKeyChanged: !speechKey.keep,
           imageKeyChanged: !imageKey.keep,
+          stockKeyChanged,
         },
         'generation settings saved',
       );
@@ -276,6 +294,22 @@ export function createGenerationSettingsService(
     /** Who renders the next video (read per render, so a change applies at once). */
     async videoRender() {
       return videoRenderOf(await repo.read(), deps.json2videoConfigured);
+    },
+
+    /**
+     * A stock footage provider's key for the server's own calls (never for an answer): '' when
+     * none is set, or when this server cannot decrypt it (the admin page says so; searches then
+     * answer `configured: false` rather than failing).
+     */
+    async stockApiKey(provider: StockProvider): Promise<string> {
+      const row = await repo.read();
+      try {
+        return readStockApiKey(row, provider, deps.encryptionKey);
+      } catch (error) {
+        if (!(error instanceof DecryptionError)) throw error;
+        deps.log.warn({ provider }, 'stock footage key cannot be decrypted');
+        return '';
+      }
     },
 
     /** The speech engine the settings pick, by name (health, admin page). */

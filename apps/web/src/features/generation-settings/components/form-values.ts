@@ -5,6 +5,7 @@ import {
   type GenerationSettings,
   type ServerKind,
   type ServerTestBody,
+  type StockProvider,
   type UpdateGenerationSettingsBody,
 } from '@forja/contracts';
 
@@ -16,6 +17,7 @@ export type SettingsFormValues = UpdateGenerationSettingsBody & {
     imageServer: { baseUrl: string; apiKey: string; clearApiKey: boolean };
   };
   speech: NonNullable<UpdateGenerationSettingsBody['speech']> & { apiKey: string; clearApiKey: boolean };
+  stock: Record<StockProvider, { apiKey: string; clearApiKey: boolean }>;
 };
 
 /** Saved settings -> form values. The key input starts empty: empty means "keep the stored key". */
@@ -40,6 +42,10 @@ export function formValuesOf(settings: GenerationSettings): SettingsFormValues {
       transcriptionModel: settings.speech.transcriptionModel,
       apiKey: '',
       clearApiKey: false,
+    },
+    stock: {
+      pexels: { apiKey: '', clearApiKey: false },
+      pixabay: { apiKey: '', clearApiKey: false },
     },
   };
 }

@@ -4,8 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   GENERATION_FAMILIES,
+  STOCK_PROVIDERS,
   updateGenerationSettingsBodySchema,
   type GenerationSettings,
+  type UpdateGenerationSettingsBody,
 } from '@forja/contracts';
 import { fieldErrors } from '@/lib/errors';
 import { useUpdateGenerationSettings } from '../api/update-generation-settings';
@@ -15,13 +17,17 @@ import { formValuesOf, type SettingsFormValues } from './form-values';
 import { OpenAiSection } from './openai-section';
 import { SpeechSection } from './speech-section';
 import { SaveBar, type SaveOutcome } from './save-bar';
+import { StockSection } from './stock-section';
 import { VideoRenderSection } from './video-render-section';
 
 /* The server's schema, with the key fields always present in the form. */
+const stockSchema = updateGenerationSettingsBodySchema.shape.stock.unwrap();
+const stockKeySchema = stockSchema.shape.pexels.unwrap().required();
 const openaiSchema = updateGenerationSettingsBodySchema.shape.openai;
 const formSchema = updateGenerationSettingsBodySchema.extend({
   openai: openaiSchema.extend({ imageServer: openaiSchema.shape.imageServer.unwrap().required() }).required(),
   speech: updateGenerationSettingsBodySchema.shape.speech.unwrap().required(),
+  stock: stockSchema.extend({ pexels: stockKeySchema, pixabay: stockKeySchema }),
 });
 
 const FIELD_PATHS = new Set([
@@ -37,7 +43,17 @@ const FIELD_PATHS = new Set([
   'speech.voice',
   'speech.transcriptionModel',
   'speech.apiKey',
+  'stock.pexels.apiKey',
+  'stock.pixabay.apiKey',
 ]);
+
+/** The stock keys only when one is typed or removed: absent keeps them (and the PUT stays short). */
+function withStockChangesOnly(body: SettingsFormValues): UpdateGenerationSettingsBody {
+  const { stock, ...rest } = body;
+  const changed = STOCK_PROVIDERS.filter((p) => stock[p].apiKey.trim() !== '' || stock[p].clearApiKey);
+  if (changed.length === 0) return rest;
+  return { ...rest, stock: Object.fromEntries(changed.map((p) => [p, stock[p]])) };
+}
 
 export function GenerationSettingsForm({ settings }: { settings: GenerationSettings }) {
   const { t } = useTranslation('generation-settings');
@@ -67,7 +83,7 @@ export function GenerationSettingsForm({ settings }: { settings: GenerationSetti
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const saved = await update.mutateAsync(body);
+      const saved = await update.mutateAsync(withStockChangesOnly(body));
       const next = formValuesOf(saved);
       form.reset(next);
       setOutcome({ state: 'success', values: JSON.stringify(next) });
@@ -89,6 +105,7 @@ export function GenerationSettingsForm({ settings }: { settings: GenerationSetti
         <OpenAiSection saved={settings.openai} />
         <ImageServerSection key={`image-${settings.updatedAt ?? ''}`} saved={settings.openai} />
         <SpeechSection key={`speech-${settings.updatedAt ?? ''}`} saved={settings.speech} unsaved={isDirty} />
+        <StockSection saved={settings.stock} />
         <SaveBar outcome={shown} canSave={isDirty} />
       </form>
     </FormProvider>

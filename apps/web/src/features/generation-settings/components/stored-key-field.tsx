@@ -12,8 +12,16 @@ interface StoredKey {
   apiKeyUnreadable: boolean;
 }
 
+/** Wording for a key that is not the OpenAI-compatible API's (a card with two keys needs distinct labels). */
+export interface StoredKeyTexts {
+  title: string;
+  noKey: string;
+  newKey: string;
+  replaceKey: string;
+}
+
 /**
- * An API key as the settings keep it (the OpenAI-compatible API, the speech server): what is
+ * An API key as the settings keep it (the OpenAI-compatible API, the speech server, stock footage): what is
  * stored, shown masked; Remove key (cleared on save) and Keep key; and the field for a new
  * key, where empty keeps the stored one.
  */
@@ -24,9 +32,11 @@ export function StoredKeyField({
   clearing,
   onClearingChange,
   error,
+  texts,
   children,
 }: {
   id: string;
+  texts?: StoredKeyTexts | undefined;
   maskedTestId: string;
   saved: StoredKey;
   clearing: boolean;
@@ -36,11 +46,17 @@ export function StoredKeyField({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const { t } = useTranslation('generation-settings');
+  const words = texts ?? {
+    title: t('openai.apiKey'),
+    noKey: t('openai.noKey'),
+    newKey: t('openai.newKey'),
+    replaceKey: t('openai.replaceKey'),
+  };
   return (
     <div className="grid gap-3 rounded-md border bg-muted/40 p-4 sm:col-span-2">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1 text-sm">
-          <span className="font-medium">{t('openai.apiKey')}</span>
+          <span className="font-medium">{words.title}</span>
           {saved.apiKeyUnreadable ? (
             <span className="flex items-start gap-2 text-amber-800">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -60,7 +76,7 @@ export function StoredKeyField({
               </code>
             </span>
           ) : (
-            <span className="text-muted-foreground">{t('openai.noKey')}</span>
+            <span className="text-muted-foreground">{words.noKey}</span>
           )}
         </div>
         {saved.hasApiKey && (
@@ -72,7 +88,7 @@ export function StoredKeyField({
       </div>
       <FormField
         id={id}
-        label={saved.hasApiKey ? t('openai.replaceKey') : t('openai.newKey')}
+        label={saved.hasApiKey ? words.replaceKey : words.newKey}
         hint={saved.hasApiKey ? t('openai.keepHint') : t('openai.newKeyHint')}
         error={error}
       >
