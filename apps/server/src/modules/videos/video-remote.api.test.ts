@@ -137,11 +137,16 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
       numberOfScenes: 3,
       voice: 'en-US-BrianMultilingualNeural',
       subtitleStyle: 'classic',
+      music: null,
     });
     expect((sent.scenes as unknown[])[0]).toEqual({
       imagePrompt: VIDEO.scenes[0]!.imagePrompt,
       voiceOverText: VIDEO.scenes[0]!.voiceOverText,
       keywords: [],
+      seconds: 5,
+      voice: 'en-US-BrianMultilingualNeural',
+      transition: 'fade',
+      media: { type: 'generated' },
     });
     expect((await library(cookie))[0]).toMatchObject({
       status: 'completed',
