@@ -156,6 +156,7 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
         key: row.fileKey,
         sizeBytes: row.fileSize,
         durationSeconds: row.durationSeconds,
+        credits: row.credits,
       };
     },
 
