@@ -5,6 +5,7 @@ import { creditAccounts, generationSettings } from '../../db/schema/index.js';
 import { createWebhookProvider } from '../../integrations/generation/index.js';
 import { createUrlGuard } from '../../lib/url-guard.js';
 import { startFakeJson2Video, type FakeJson2Video } from '../../test/fakes/fake-json2video.js';
+import { fakeMediaLibrary } from '../../test/fakes/fake-media-library.js';
 import { startTestServer, type TestServer } from '../../test/fakes/test-server.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { createTestResolver } from '../../test/test-provider.js';
@@ -17,6 +18,7 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
   let automation: TestServer;
   const resolver = createTestResolver();
   let key: string | null = 'test-key';
+  const mediaLibrary = fakeMediaLibrary(() => t.services.files);
   beforeAll(async () => {
     fake = await startFakeJson2Video();
     automation = await startTestServer();
@@ -26,6 +28,7 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
         videoStudio: videoStudioFrom(
           { ...s, providerResolver: resolver },
           {
+            mediaLibrary,
             json2video: {
               baseUrl: fake.url,
               pollIntervalMs: 5,
@@ -89,6 +92,54 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
     expect(video!.url).toMatch(/^\/files\/.+\.mp4$/);
     expect((await call(t.app, 'GET', video!.url!)).statusCode).toBe(200);
     expect(await balance(user.id)).toMatchObject({ balance: 50 - done.cost, held: 0 });
+  });
+
+  it("JSON2Video gets the user's still, clip and music at public addresses, each scene's seconds and transition", async () => {
+    await renderer('json2video');
+    const { cookie, user } = await signUp(t.app);
+    const still = await mediaLibrary.addItem(user.id, {
+      type: 'image',
+      data: Buffer.from('ffd8ffe0', 'hex'),
+      contentType: 'image/jpeg',
+    });
+    const clip = await mediaLibrary.addItem(user.id, {
+      type: 'video',
+      data: Buffer.from('000000186674797069736f6d', 'hex'),
+      contentType: 'video/mp4',
+      durationSeconds: 12,
+    });
+    const track = await mediaLibrary.addTrack(user.id, user.id, Buffer.from('494433', 'hex'));
+    const [a, b, c] = VIDEO.scenes;
+    const input = {
+      ...VIDEO,
+      withAudio: false,
+      scenes: [
+        { ...a!, media: { kind: 'media', mediaId: still.id }, seconds: 6, transition: 'wipe-left' },
+        { ...b!, media: { kind: 'media', mediaId: clip.id, startSeconds: 3, fit: 'loop' } },
+        c!,
+      ],
+      music: { trackId: track.id, volume: 20 },
+    };
+    const res = await call(t.app, 'POST', '/api/generations', { cookie, body: { kind: 'video', input } });
+    expect(res.statusCode, res.body).toBe(202);
+    const done = await call(t.app, 'GET', `/api/generations/${res.json<GenerationRecord>().id}`, { cookie });
+    expect(done.json<GenerationRecord>().status).toBe('succeeded');
+    const movie = fake.movies.at(-1) as {
+      scenes: { duration?: number; transition?: unknown; elements: Record<string, unknown>[] }[];
+      elements: Record<string, unknown>[];
+    };
+    const publicFile = expect.stringMatching(/^https?:\/\/[^/]+\/files\/[0-9a-f]{32}\//);
+    expect(movie.scenes[0]!.elements[0]).toEqual({ type: 'image', src: publicFile });
+    expect(movie.scenes[1]!.elements[0]).toMatchObject({ type: 'video', src: publicFile, seek: 3, loop: -1 });
+    expect(movie.scenes[2]!.elements[0]).toMatchObject({ type: 'image', prompt: expect.any(String) });
+    expect(movie.scenes.map((s) => s.duration)).toEqual([6, 5, 5]);
+    expect(movie.scenes[1]!.transition).toEqual({ style: 'wipeleft', duration: 0.5 });
+    expect(movie.elements).toContainEqual(
+      expect.objectContaining({ type: 'audio', src: publicFile, volume: 0.2 }),
+    );
+    // The address serves the file.
+    const src = String(movie.scenes[0]!.elements[0]!.src);
+    expect((await call(t.app, 'GET', new URL(src).pathname)).statusCode).toBe(200);
   });
 
   it('an expired link fails the render with the Expired badge; a failed render at JSON2Video costs nothing', async () => {
