@@ -13,6 +13,7 @@ import {
 } from '@forja/contracts';
 import type { Logger } from 'pino';
 import { GenerationError } from '../../integrations/generation/index.js';
+import { AppError } from '../../lib/app-error.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { VideoRenderer } from '../../integrations/video-render/video-renderer.js';
 import type { FilesService } from '../files/files.service.js';
@@ -93,7 +94,14 @@ export function createVideoStudio(deps: VideoStudioDeps) {
   ): Promise<VideoOutput> {
     const source = (await videos.get(ctx.userId, videoId)).source;
     try {
-      const sources = await sourcesOf(ctx.userId, input);
+      // Checked when it was accepted; an item deleted since fails the render (nothing charged).
+      const sources = await sourcesOf(ctx.userId, input).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        throw new GenerationError('RENDER_FAILED', {
+          message: `A file the video uses is no longer available: ${error.message}`,
+          cause: error,
+        });
+      });
       let done: RenderedVideo;
       if (source === 'local') {
         done = await renderLocally(input, {

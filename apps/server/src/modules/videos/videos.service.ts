@@ -1,6 +1,7 @@
 import {
   VIDEO_DEFAULT_TITLE,
   VIDEO_PROMPT_FALLBACK_LENGTH,
+  videoRequestSchema,
   type MediaCredit,
   type VideoDraft,
   type VideoFileSource,
@@ -91,6 +92,18 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
 
   const archive = archiveItems(repo.archive, toRecord, files);
 
+  /**
+   * The user's completed video with its draft; 404 when it cannot be revised (or is not theirs).
+   * The stored draft is read through today's schema (its defaults filled): one that no longer
+   * reads is not revisable rather than a 500.
+   */
+  async function revisable(userId: string, id: string): Promise<RevisableVideo> {
+    const found = await repo.revisable(userId, id);
+    const draft = found ? videoRequestSchema.safeParse(found.draft) : undefined;
+    if (!found || !draft?.success) throw notFound('Video');
+    return { ...found, draft: draft.data };
+  }
+
   return {
     list: archive.list,
     count: archive.count,
@@ -106,16 +119,11 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
     lookups: { archiveImageFile: repo.archiveImageFile, storedKey: repo.storedKey },
 
     /** The user's completed video with its draft; 404 when it cannot be revised (or is not theirs). */
-    async revisable(userId: string, id: string): Promise<RevisableVideo> {
-      const found = await repo.revisable(userId, id);
-      if (!found) throw notFound('Video');
-      return found;
-    },
+    revisable,
 
     /** GET /api/videos/:id/draft. */
     async draft(userId: string, id: string): Promise<VideoDraft> {
-      const found = await repo.revisable(userId, id);
-      if (!found) throw notFound('Video');
+      const found = await revisable(userId, id);
       return { videoId: found.id, version: found.version, draft: found.draft };
     },
 
