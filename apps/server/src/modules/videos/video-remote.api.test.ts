@@ -94,21 +94,20 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
     expect(await balance(user.id)).toMatchObject({ balance: 50 - done.cost, held: 0 });
   });
 
-  it("JSON2Video gets the user's still, clip and music at public addresses, each scene's seconds and transition", async () => {
-    await renderer('json2video');
-    const { cookie, user } = await signUp(t.app);
-    const still = await mediaLibrary.addItem(user.id, {
+  /** A draft with the user's still (scene 1), clip (scene 2, from 3 s) and a track at 20 %. */
+  async function mediaDraft(userId: string) {
+    const still = await mediaLibrary.addItem(userId, {
       type: 'image',
       data: Buffer.from('ffd8ffe0', 'hex'),
       contentType: 'image/jpeg',
     });
-    const clip = await mediaLibrary.addItem(user.id, {
+    const clip = await mediaLibrary.addItem(userId, {
       type: 'video',
       data: Buffer.from('000000186674797069736f6d', 'hex'),
       contentType: 'video/mp4',
       durationSeconds: 12,
     });
-    const track = await mediaLibrary.addTrack(user.id, user.id, Buffer.from('494433', 'hex'));
+    const track = await mediaLibrary.addTrack(userId, userId, Buffer.from('494433', 'hex'));
     const [a, b, c] = VIDEO.scenes;
     const input = {
       ...VIDEO,
@@ -120,6 +119,13 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
       ],
       music: { trackId: track.id, volume: 20 },
     };
+    return input;
+  }
+
+  it("JSON2Video gets the user's still, clip and music at public addresses, each scene's seconds and transition", async () => {
+    await renderer('json2video');
+    const { cookie, user } = await signUp(t.app);
+    const input = await mediaDraft(user.id);
     const res = await call(t.app, 'POST', '/api/generations', { cookie, body: { kind: 'video', input } });
     expect(res.statusCode, res.body).toBe(202);
     const done = await call(t.app, 'GET', `/api/generations/${res.json<GenerationRecord>().id}`, { cookie });
@@ -204,6 +210,33 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
       source: 'webhook',
       fileSource: 'storage',
     });
+
+    // The user's files go at public addresses, with each scene's seconds, voice and transition.
+    const owner = await signUp(t.app);
+    const input = await mediaDraft(owner.user.id);
+    const res = await call(t.app, 'POST', '/api/generations', {
+      cookie: owner.cookie,
+      body: { kind: 'video', input },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const media = automation.requests.at(-1)!.body as {
+      scenes: Record<string, unknown>[];
+      music: unknown;
+      duration: number;
+    };
+    const publicFile = expect.stringMatching(/^https?:\/\/[^/]+\/files\/[0-9a-f]{32}\//);
+    expect(media.scenes.map((s) => s.media)).toEqual([
+      { type: 'image', url: publicFile },
+      { type: 'video', url: publicFile, startSeconds: 3, fit: 'loop' },
+      { type: 'generated' },
+    ]);
+    expect(media.scenes.map((s) => [s.seconds, s.transition])).toEqual([
+      [6, 'wipe-left'],
+      [5, 'fade'],
+      [5, 'fade'],
+    ]);
+    expect(media.duration).toBe(16);
+    expect(media.music).toEqual({ url: publicFile, volume: 20 });
 
     automation.reply({ status: 200, body: JSON.stringify({ ok: true }) });
     const next = await signUp(t.app);
