@@ -133,10 +133,11 @@ describe.each(databaseKinds)('cancel racing the completion of a render on %s (pg
         expect(videos[0]).toMatchObject({ status: 'completed', generationId: id });
         expect(count.count).toBe(1);
         expect((await call(t.app, 'GET', videos[0]!.url!)).statusCode).toBe(200);
+        // The video's MP4 (its scenes' segments, kept for a revision, are MP4s too).
         const mp4 = await t.database.db
           .select()
           .from(storedFiles)
-          .where(and(eq(storedFiles.userId, user.id), eq(storedFiles.contentType, 'video/mp4')));
+          .where(and(eq(storedFiles.userId, user.id), eq(storedFiles.purpose, 'video')));
         expect(mp4.map((f) => [f.saved, f.deletedAt])).toEqual([[true, null]]);
       } else {
         expect(account, `attempt ${attempt}`).toMatchObject({ balance: 50, held: 0, activeGenerations: 0 });

@@ -113,13 +113,30 @@ export interface VideoRenderInput {
   secondsPerScene: number;
   imageModel: ImageModel;
   voice: Voice;
-  scenes: Scene[];
+  scenes: VideoRenderScene[];
   niche: VideoNiche;
   language: VideoLanguage;
   imageStyle: VideoImageStyle;
   subtitleStyle: string;
   subtitlePosition: string;
   subtitleFont: string;
+  /** Music under the narration: its public address and volume in percent (before ducking); null: none. */
+  music: { url: string; volume: number } | null;
+}
+
+/**
+ * One scene of generate_video: its texts, how long it lasts, how it hands over to the next,
+ * and its picture: `generated` (drawn from imagePrompt) or a file at a public address (an
+ * image, or a video clip played from startSeconds).
+ */
+export interface VideoRenderScene extends Scene {
+  seconds: number;
+  voice: Voice;
+  transition: string;
+  media:
+    | { type: 'generated' }
+    | { type: 'image'; url: string }
+    | { type: 'video'; url: string; startSeconds: number; fit: string };
 }
 
 /**

@@ -35,6 +35,7 @@ export function libraryVideos(videos: VideosService, storage: FileStorage): Publ
       title: file.title,
       fileSize: size,
       durationSeconds: file.durationSeconds,
+      credits: file.credits,
       contentType: 'video/mp4',
       async open(start = 0): Promise<Readable> {
         // A resumed upload asks the storage for the rest only; one that sent it all is skipped into.

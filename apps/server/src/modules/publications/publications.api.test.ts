@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { addLibraryVideo, connectPlatform, startFakePlatforms } from '../../test/platform-test-helpers.js';
 
@@ -79,6 +81,33 @@ describe.each(databaseKinds)('Publishing videos on %s', (kind) => {
       snippet: { title: 'Morning bake', description: 'How the bread is made', tags: ['bakery', 'bread'] },
       status: { privacyStatus: 'unlisted', selfDeclaredMadeForKids: false, containsSyntheticMedia: true },
     });
+  });
+
+  it("adds the video's stock footage credits to the description", async () => {
+    const { cookie, user } = await signUp(t.app);
+    await connectPlatform(t.app, cookie, 'youtube');
+    const videoId = await addVideo(user.id, 200_000);
+    const credit = {
+      provider: 'pexels',
+      authorUrl: null,
+      sourceUrl: 'https://www.pexels.com/video/1/',
+    } as const;
+    await t.database.db
+      .update(videos)
+      .set({
+        credits: [
+          { ...credit, author: 'Ana Pop' },
+          { ...credit, author: 'Ion <Ene>', provider: 'pixabay' },
+        ],
+      })
+      .where(eq(videos.id, videoId));
+    expect((await publish(cookie, videoId, youtubeBody)).statusCode).toBe(202);
+    const [p] = await publications(cookie, videoId);
+    const remoteId = String(p!.url).split('v=')[1]!;
+    const upload = [...fakes.google.state.uploads.values()].find((u) => u.videoId === remoteId)!;
+    expect((upload.metadata as { snippet: { description: string } }).snippet.description).toBe(
+      'How the bread is made\n\nFootage: Ana Pop (Pexels), Ion Ene (Pixabay)',
+    );
   });
 
   it('asks before publishing twice, and refuses while one is on its way', async () => {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { MediaCredit } from '@forja/contracts';
 
 /*
  * What publishing needs of a library video. The video library (modules/videos) provides the
@@ -11,6 +12,8 @@ export interface PublishableVideo {
   fileSize: number;
   /** Seconds, when the library knows it (platforms with a length limit check it before uploading). */
   durationSeconds: number | null;
+  /** Who made the stock footage in it: added to the description or caption. */
+  credits: MediaCredit[];
   /** The file's type, video/mp4 for the studio's renders. */
   contentType: string;
   /** The file's bytes from `start` (for resuming an upload) to the end. */

@@ -1,8 +1,9 @@
-import type { TikTokPublishInput } from '@forja/contracts';
+import { TIKTOK_CAPTION_MAX, type TikTokPublishInput } from '@forja/contracts';
 import { PlatformError } from '../../integrations/oauth/platform-http.js';
 import { tiktokChunkRange, tiktokPostUrl, type TikTokPost } from '../../integrations/tiktok/tiktok-post.js';
 import type { PublishContext, PublishResult } from './publish-context.js';
 import { readVideoRange } from './publishable-video.js';
+import { withStockCredits } from './stock-credits.js';
 
 export interface TikTokUploadState {
   publishId: string;
@@ -35,7 +36,7 @@ export async function postToTikTok(
       post.init(
         token,
         {
-          title: o.caption,
+          title: withStockCredits(o.caption, ctx.video.credits, TIKTOK_CAPTION_MAX),
           privacyLevel: o.privacyLevel,
           disableComment: !o.allowComments,
           disableDuet: !o.allowDuet,

@@ -1,4 +1,4 @@
-import type { YouTubePublishInput } from '@forja/contracts';
+import { YOUTUBE_DESCRIPTION_MAX, type YouTubePublishInput } from '@forja/contracts';
 import { PlatformError } from '../../integrations/oauth/platform-http.js';
 import {
   YOUTUBE_CHUNK_BYTES,
@@ -7,6 +7,7 @@ import {
 } from '../../integrations/youtube/youtube-upload.js';
 import type { PublishContext, PublishResult } from './publish-context.js';
 import { readVideoRange } from './publishable-video.js';
+import { withStockCredits } from './stock-credits.js';
 
 export interface YouTubeUploadState {
   sessionUrl: string;
@@ -47,7 +48,7 @@ export async function uploadToYouTube(
         token,
         {
           title: o.title,
-          description: o.description,
+          description: withStockCredits(o.description, ctx.video.credits, YOUTUBE_DESCRIPTION_MAX),
           tags: o.tags,
           privacyStatus: o.privacy,
           selfDeclaredMadeForKids: o.madeForKids,

@@ -1,28 +1,56 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { makeScratchDir } from '../../lib/scratch-dir.js';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   languageForVoice,
   sceneNarrationMaxSeconds,
+  sceneSecondsOf,
+  sceneVoiceOf,
   type GenerationStage,
+  type MediaCredit,
   type VideoRequest,
+  type VideoScene,
 } from '@forja/contracts';
 import { GenerationError, type GenerationProvider } from '../../integrations/generation/index.js';
-import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
-import type { RenderScene, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
+import type { SpeechEngine, SpeechWord } from '../../integrations/speech/speech-engine.js';
+import type {
+  RenderedSegment,
+  RenderScene,
+  SceneVisual,
+  VideoRenderer,
+} from '../../integrations/video-render/video-renderer.js';
 import type { FilesService } from '../files/files.service.js';
 import { GENERATED_IMAGE_PURPOSE } from '../files/generated-image.js';
-import { SCENE_IMAGE_PREVIEW_PURPOSE, VIDEO_FILE_PURPOSE } from './video-files.js';
+import type { DraftSources, SceneSource } from './scene-sources.js';
+import {
+  SCENE_IMAGE_PREVIEW_PURPOSE,
+  VIDEO_FILE_PURPOSE,
+  VIDEO_NARRATION_PURPOSE,
+  VIDEO_SEGMENT_PURPOSE,
+} from './video-files.js';
+import type { VideoFileEntry } from './videos.repository.js';
 import { makeSceneImage, readSceneImage } from './scene-images.js';
+import { makeScratchDir } from '../../lib/scratch-dir.js';
 
 /*
- * The local render (docs/product/video-studio.md): every scene's image (a previewed one is
- * reused), the narration when the video has audio, then ffmpeg, then the MP4 into storage.
- * The stages and percents are real; the signal (cancel) stops the provider calls, the
- * speech engine and ffmpeg; the scratch folder is removed whatever happens.
+ * The local render (docs/product/video-studio.md): every scene's visual (a generated image, a
+ * previewed one reused; an archive image; a media library still or clip), the narration when
+ * the video has audio (each scene its own seconds and voice), the music, then ffmpeg, then the
+ * MP4 into storage. The segments ffmpeg encoded and the narrations are stored too, so that a
+ * revision (change one scene) re-uses what it did not change. The stages and percents are
+ * real; the signal (cancel) stops the provider calls, the speech engine and ffmpeg; the scratch
+ * folder is removed whatever happens.
  */
 
 export { VIDEO_FILE_PURPOSE };
+
+/** What an earlier version of the video left to re-use, by key. */
+export interface ReusableParts {
+  segments: ReadonlyMap<string, { fileId: string; key: string; ext: string }>;
+  narrations: ReadonlyMap<string, { fileId: string; key: string; durationMs: number; words: SpeechWord[] }>;
+}
 
 export interface LocalRenderContext {
   userId: string;
@@ -34,6 +62,10 @@ export interface LocalRenderContext {
   files: FilesService;
   speech: SpeechEngine;
   renderer: VideoRenderer;
+  /** The draft's archive images, media and music, checked (scene-sources.ts). */
+  sources: DraftSources;
+  /** A revision: the parts of the version it revises. */
+  reuse?: ReusableParts;
 }
 
 /** A finished render: the stored MP4 and what is known about it. */
@@ -49,10 +81,19 @@ export interface RenderedVideo {
   projectId?: string | null;
   providerUrl?: string | null;
   expiresAt?: Date | null;
+  /** The draft as rendered: each generated scene names the image it showed (a revision re-uses it). */
+  draft?: VideoRequest;
+  /** Files the video keeps besides its MP4 and poster (video_files). */
+  files?: VideoFileEntry[];
+  /** Of those, the ones this render stored (kept, i.e. saved, with the video). */
+  stored?: string[];
+  credits?: MediaCredit[];
+  /** Scenes whose body was encoded this time (the others' segments were re-used). */
+  scenesRendered?: number;
 }
 
 /** Where each stage sits on the 0–100 bar: images take the most, then encoding. */
-const SPAN = { images: [0, 45], voice: [45, 60], subtitles: [60, 62], encoding: [62, 95] } as const;
+const SPAN = { images: [0, 45], voice: [45, 60], subtitles: [60, 62], encoding: [62, 92] } as const;
 const at = (span: readonly [number, number], fraction: number) =>
   Math.round(span[0] + (span[1] - span[0]) * Math.min(1, Math.max(0, fraction)));
 
@@ -62,76 +103,158 @@ export function speechVoice(input: Pick<VideoRequest, 'voice' | 'language'>): st
   return input.language !== 'auto' && input.language !== voiceLanguage ? input.language : input.voice;
 }
 
-async function posterCopy(
+/** What a narration was made from: the same key is the same WAV, which a revision re-uses. */
+export function narrationKey(parts: {
+  text: string;
+  voice: string;
+  language: string;
+  maxSeconds: number;
+  engine: string;
+}): string {
+  const { text, voice, language, maxSeconds, engine } = parts;
+  return createHash('sha256')
+    .update(JSON.stringify([text, voice, language, maxSeconds, engine]))
+    .digest('hex');
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/wav': 'wav',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
+};
+const extensionOf = (contentType: string) => EXTENSIONS[contentType] ?? 'bin';
+
+/** Copies a stored file (by its storage key) into the scratch folder. */
+async function download(files: FilesService, key: string, path: string): Promise<string> {
+  const found = await files.storage.read(key);
+  if (!found) throw new GenerationError('RENDER_FAILED', { message: 'A file of the video is missing.' });
+  await pipeline(found.stream, createWriteStream(path));
+  return path;
+}
+
+/** A generated scene's picture: the previewed or earlier one when it is still there, else drawn now. */
+async function generatedImage(
   ctx: LocalRenderContext,
-  image: { data: Buffer; contentType: string },
-): Promise<string> {
-  const copy = await ctx.files.store({
-    userId: ctx.userId,
-    data: image.data,
-    contentType: image.contentType,
-    purpose: GENERATED_IMAGE_PURPOSE,
-    name: 'poster',
-  });
-  return copy.id;
+  input: VideoRequest,
+  scene: VideoScene,
+): Promise<{ data: Buffer; contentType: string; fileId: string; stored: boolean }> {
+  const reused = scene.imageFileId ? await readSceneImage(ctx.files, ctx.userId, scene.imageFileId) : null;
+  if (reused && scene.imageFileId) {
+    // A preview is never kept itself: the video keeps a copy of its own (and names it in its draft).
+    if (reused.purpose !== SCENE_IMAGE_PREVIEW_PURPOSE)
+      return { ...reused, fileId: scene.imageFileId, stored: false };
+    const copy = await ctx.files.store({
+      userId: ctx.userId,
+      data: reused.data,
+      contentType: reused.contentType,
+      purpose: GENERATED_IMAGE_PURPOSE,
+      name: 'scene',
+    });
+    return { ...reused, fileId: copy.id, stored: true };
+  }
+  const made = await makeSceneImage(
+    { imagePrompt: scene.imagePrompt, imageStyle: input.imageStyle, resolution: input.resolution },
+    { ...ctx, provider: ctx.imageProvider },
+  );
+  return { ...(await ctx.files.readOwned(ctx.userId, made.fileId)), fileId: made.fileId, stored: true };
+}
+
+/** A scene's visual from the user's archive or media library, copied into the scratch folder. */
+async function sourcedVisual(
+  ctx: LocalRenderContext,
+  scene: VideoScene,
+  source: SceneSource,
+  path: string,
+): Promise<SceneVisual> {
+  if (source.kind === 'archive') {
+    await download(ctx.files, source.key, `${path}.${extensionOf(source.contentType)}`);
+    return { kind: 'image', path: `${path}.${extensionOf(source.contentType)}`, id: source.fileId };
+  }
+  const file = `${path}.${extensionOf(source.item.contentType)}`;
+  await download(ctx.files, source.key, file);
+  if (source.item.type === 'image') return { kind: 'image', path: file, id: source.fileId };
+  const media = scene.media.kind === 'media' ? scene.media : { startSeconds: 0, fit: 'loop' as const };
+  return {
+    kind: 'clip',
+    path: file,
+    id: source.fileId,
+    startSeconds: media.startSeconds,
+    fit: media.fit,
+    durationSeconds: source.item.durationSeconds ?? 0,
+  };
 }
 
 export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext): Promise<RenderedVideo> {
-  const { signal, report } = ctx;
+  const { signal, report, sources } = ctx;
   const workDir = await makeScratchDir('video');
+  const entries: VideoFileEntry[] = [];
+  const stored: string[] = [];
+  const keep = (entry: VideoFileEntry, storedNow: boolean) => {
+    entries.push(entry);
+    if (storedNow) stored.push(entry.fileId);
+  };
   try {
     const total = input.scenes.length;
     const scenes: RenderScene[] = [];
-    let posterFileId = '';
+    const drafted: VideoScene[] = [];
+    let posterFileId: string | null = null;
     for (const [i, scene] of input.scenes.entries()) {
       signal.throwIfAborted();
       await report({ name: 'images', current: i + 1, total }, at(SPAN.images, i / total));
-      const reused = scene.imageFileId
-        ? await readSceneImage(ctx.files, ctx.userId, scene.imageFileId)
-        : null;
-      let image = reused && scene.imageFileId ? { ...reused, fileId: scene.imageFileId } : null;
-      if (!image) {
-        const made = await makeSceneImage(
-          { imagePrompt: scene.imagePrompt, imageStyle: input.imageStyle, resolution: input.resolution },
-          { ...ctx, provider: ctx.imageProvider },
-        );
-        image = { ...(await ctx.files.readOwned(ctx.userId, made.fileId)), fileId: made.fileId };
+      const source = sources.scenes[i] ?? null;
+      let visual: SceneVisual;
+      if (source) {
+        visual = await sourcedVisual(ctx, scene, source, join(workDir, `scene-${i}`));
+        keep({ fileId: source.fileId, role: 'scene-media', sceneKey: scene.id }, false);
+        drafted.push(scene);
+      } else {
+        const image = await generatedImage(ctx, input, scene);
+        const path = join(workDir, `scene-${i}.${extensionOf(image.contentType)}`);
+        await writeFile(path, image.data);
+        visual = { kind: 'image', path, id: image.fileId };
+        keep({ fileId: image.fileId, role: 'scene-media', sceneKey: scene.id }, image.stored);
+        drafted.push({ ...scene, imageFileId: image.fileId });
       }
-      // A previewed image is never kept itself, nor shared by two videos: the poster, which the
-      // video keeps and deletes with it, is a copy of its own. Any other reused image (one saved
-      // in the images archive) is shared, and goes with its last owner (db/discard-files.ts).
-      if (i === 0)
-        posterFileId =
-          reused?.purpose === SCENE_IMAGE_PREVIEW_PURPOSE ? await posterCopy(ctx, image) : image.fileId;
-      const imagePath = join(workDir, `scene-${i}.${image.contentType === 'image/png' ? 'png' : 'jpg'}`);
-      await writeFile(imagePath, image.data);
+      // The first scene's still is the poster (a clip has none of its own here).
+      if (i === 0 && visual.kind === 'image') posterFileId = visual.id;
       scenes.push({
-        visual: { kind: 'image', path: imagePath, id: image.fileId },
-        seconds: input.secondsPerScene,
+        visual,
+        seconds: sceneSecondsOf(scene, input),
+        transition: scene.transition,
       });
     }
 
     if (input.withAudio) {
-      const voice = speechVoice(input);
       for (const [i, scene] of input.scenes.entries()) {
         signal.throwIfAborted();
         await report({ name: 'voice', current: i + 1, total }, at(SPAN.voice, i / total));
-        const outDir = join(workDir, `voice-${i}`);
-        try {
-          // Bounded by the scene's paid seconds (and its text), enforced while speaking.
-          const maxSeconds = sceneNarrationMaxSeconds(input.secondsPerScene);
-          const spoken = await ctx.speech.synthesize({
-            text: scene.voiceOverText,
-            voice,
-            outDir,
-            signal,
-            maxSeconds,
-          });
-          scenes[i]!.narration = spoken;
-        } catch (error) {
-          if (signal.aborted) throw error;
-          throw new GenerationError('SPEECH_FAILED', { cause: error });
-        }
+        scenes[i]!.narration = await narrate(ctx, input, scene, join(workDir, `voice-${i}`), keep);
+      }
+    }
+
+    let music = null;
+    if (sources.music && input.music) {
+      const path = join(workDir, `music.${extensionOf(sources.music.contentType)}`);
+      await download(ctx.files, sources.music.key, path);
+      music = { path, volume: input.music.volume };
+      keep({ fileId: sources.music.fileId, role: 'music' }, false);
+    }
+
+    const reuse = new Map<string, string>();
+    if (ctx.reuse) {
+      for (const [key, segment] of ctx.reuse.segments) {
+        reuse.set(
+          key,
+          await download(ctx.files, segment.key, join(workDir, `reuse-${reuse.size}${segment.ext}`)),
+        );
       }
     }
 
@@ -149,6 +272,8 @@ export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext
           position: input.subtitlePosition,
           font: input.subtitleFont,
         },
+        music,
+        ...(ctx.reuse ? { reuse } : {}),
         workDir,
         outPath,
         signal,
@@ -162,7 +287,8 @@ export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext
     }
 
     signal.throwIfAborted();
-    await report({ name: 'storing' }, 96);
+    await report({ name: 'storing' }, 93);
+    await keepSegments(ctx, rendered.segments, input.scenes, keep);
     const file = await ctx.files.store({
       userId: ctx.userId,
       data: await readFile(outPath),
@@ -178,8 +304,96 @@ export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext
       width: rendered.width,
       height: rendered.height,
       sizeBytes: file.sizeBytes,
+      draft: { ...input, scenes: drafted },
+      files: entries,
+      stored,
+      credits: sources.credits,
+      scenesRendered: rendered.segments.filter((s) => s.kind === 'scene' && !s.reused).length,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** One scene's narration: the earlier version's when nothing it depends on changed, else spoken now and stored. */
+async function narrate(
+  ctx: LocalRenderContext,
+  input: VideoRequest,
+  scene: VideoScene,
+  outDir: string,
+  keep: (entry: VideoFileEntry, storedNow: boolean) => void,
+): Promise<NonNullable<RenderScene['narration']>> {
+  const voice = speechVoice({ voice: sceneVoiceOf(scene, input), language: input.language });
+  // Bounded by the scene's paid seconds (and its text), enforced while speaking.
+  const maxSeconds = sceneNarrationMaxSeconds(sceneSecondsOf(scene, input));
+  const key = narrationKey({
+    text: scene.voiceOverText,
+    voice,
+    language: input.language,
+    maxSeconds,
+    engine: ctx.speech.name,
+  });
+  const earlier = ctx.reuse?.narrations.get(key);
+  if (earlier) {
+    await mkdir(outDir, { recursive: true });
+    const wavPath = await download(ctx.files, earlier.key, join(outDir, 'speech.wav'));
+    keep({ fileId: earlier.fileId, role: 'narration', sceneKey: key, meta: narrationMeta(earlier) }, false);
+    return { wavPath, durationMs: earlier.durationMs, words: earlier.words };
+  }
+  let spoken;
+  try {
+    spoken = await ctx.speech.synthesize({
+      text: scene.voiceOverText,
+      voice,
+      outDir,
+      signal: ctx.signal,
+      maxSeconds,
+    });
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    throw new GenerationError('SPEECH_FAILED', { cause: error });
+  }
+  const file = await ctx.files.store({
+    userId: ctx.userId,
+    data: await readFile(spoken.wavPath),
+    contentType: 'audio/wav',
+    purpose: VIDEO_NARRATION_PURPOSE,
+    name: 'narration',
+  });
+  keep({ fileId: file.id, role: 'narration', sceneKey: key, meta: narrationMeta(spoken) }, true);
+  return spoken;
+}
+
+const narrationMeta = (n: { durationMs: number; words: SpeechWord[] }) => ({
+  durationMs: n.durationMs,
+  words: n.words,
+});
+
+/** The segments the video was assembled from: the re-used ones are the earlier version's files, the others stored now. */
+async function keepSegments(
+  ctx: LocalRenderContext,
+  segments: readonly RenderedSegment[],
+  scenes: readonly VideoScene[],
+  keep: (entry: VideoFileEntry, storedNow: boolean) => void,
+): Promise<void> {
+  for (const segment of segments) {
+    const meta = {
+      ext: extname(segment.path),
+      kind: segment.kind,
+      scene: scenes[segment.sceneIndex]?.id ?? null,
+    };
+    const earlier = segment.reused ? ctx.reuse?.segments.get(segment.key) : undefined;
+    if (earlier) {
+      keep({ fileId: earlier.fileId, role: 'segment', sceneKey: segment.key, meta }, false);
+      continue;
+    }
+    const file = await ctx.files.store({
+      userId: ctx.userId,
+      data: await readFile(segment.path),
+      contentType: meta.ext === '.mp4' ? 'video/mp4' : 'application/octet-stream',
+      purpose: VIDEO_SEGMENT_PURPOSE,
+      name: 'segment',
+    });
+    keep({ fileId: file.id, role: 'segment', sceneKey: segment.key, meta }, true);
   }
 }

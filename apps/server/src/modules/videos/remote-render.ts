@@ -1,4 +1,4 @@
-import type { VideoRenderProvider, VideoRequest } from '@forja/contracts';
+import { sceneSecondsOf, sceneVoiceOf, type VideoRenderProvider, type VideoRequest } from '@forja/contracts';
 import { GenerationError } from '../../integrations/generation/index.js';
 import {
   createJson2VideoClient,
@@ -27,7 +27,21 @@ export interface RemoteRenderDeps {
   allowedPrivateHosts: readonly string[];
   /** JSON2Video accepted the movie: its project id. */
   onProject: (projectId: string) => Promise<void>;
+  /** The scenes' files (null: generated) and the music, at addresses the renderer can fetch. */
+  media?: RemoteMedia;
 }
+
+/** The draft's stored files at public addresses (a remote renderer fetches them itself). */
+export interface RemoteMedia {
+  scenes: ({ url: string; type: 'image' | 'video' } | null)[];
+  music: { url: string; volume: number } | null;
+}
+
+const NO_MEDIA: RemoteMedia = { scenes: [], music: null };
+
+/** The whole video's seconds: every scene its own. */
+const totalSeconds = (input: VideoRequest) =>
+  input.scenes.reduce((sum, scene) => sum + sceneSecondsOf(scene, input), 0);
 
 async function storeVideo(
   data: Buffer,
@@ -59,7 +73,7 @@ async function viaJson2Video(input: VideoRequest, ctx: RenderContext, deps: Remo
   if (!apiKey) throw new GenerationError('JSON2VIDEO_NOT_CONFIGURED');
   const client = createJson2VideoClient({ ...rest, apiKey });
   await ctx.report({ name: 'starting' }, 2);
-  const project = await client.createMovie(buildMovie(input), ctx.signal);
+  const project = await client.createMovie(buildMovie(input, deps.media ?? NO_MEDIA), ctx.signal);
   await deps.onProject(project);
   await ctx.report({ name: 'rendering' }, 5);
   // JSON2Video says pending or running, not how far: the web shows timed progress meanwhile.
@@ -81,7 +95,7 @@ async function viaJson2Video(input: VideoRequest, ctx: RenderContext, deps: Remo
   const stored = await storeVideo(data, input, ctx, deps.files);
   return {
     ...stored,
-    durationSeconds: done.durationSeconds ?? input.scenes.length * input.secondsPerScene,
+    durationSeconds: done.durationSeconds ?? totalSeconds(input),
     width: done.width ?? 0,
     height: done.height ?? 0,
     projectId: project,
@@ -93,29 +107,48 @@ async function viaJson2Video(input: VideoRequest, ctx: RenderContext, deps: Remo
 async function viaWebhook(input: VideoRequest, ctx: RenderContext, deps: RemoteRenderDeps) {
   if (!ctx.provider.renderVideo) throw new GenerationError('WEBHOOK_MISSING');
   await ctx.report({ name: 'rendering' }, null);
+  const media = deps.media ?? NO_MEDIA;
   const { url } = await ctx.provider.renderVideo(
     {
       prompt: input.prompt || input.videoTitle,
       videoTitle: input.videoTitle,
       style: 'realistic',
-      duration: input.scenes.length * input.secondsPerScene,
+      duration: totalSeconds(input),
       resolution: input.resolution,
       withAudio: input.withAudio,
       numberOfScenes: input.scenes.length,
       secondsPerScene: input.secondsPerScene,
       imageModel: input.imageModel,
       voice: input.voice,
-      scenes: input.scenes.map(({ imagePrompt, voiceOverText, keywords }) => ({
-        imagePrompt,
-        voiceOverText,
-        keywords,
-      })),
+      scenes: input.scenes.map((scene, i) => {
+        const file = media.scenes[i];
+        const clip = scene.media.kind === 'media' ? scene.media : null;
+        return {
+          imagePrompt: scene.imagePrompt,
+          voiceOverText: scene.voiceOverText,
+          keywords: scene.keywords,
+          seconds: sceneSecondsOf(scene, input),
+          voice: sceneVoiceOf(scene, input),
+          transition: scene.transition,
+          media: !file
+            ? { type: 'generated' as const }
+            : file.type === 'video'
+              ? {
+                  type: 'video' as const,
+                  url: file.url,
+                  startSeconds: clip?.startSeconds ?? 0,
+                  fit: clip?.fit ?? 'loop',
+                }
+              : { type: 'image' as const, url: file.url },
+        };
+      }),
       niche: input.niche,
       language: input.language,
       imageStyle: input.imageStyle,
       subtitleStyle: input.subtitleStyle,
       subtitlePosition: input.subtitlePosition,
       subtitleFont: input.subtitleFont,
+      music: media.music,
     },
     ctx.signal,
   );
@@ -123,7 +156,7 @@ async function viaWebhook(input: VideoRequest, ctx: RenderContext, deps: RemoteR
   const stored = await storeVideo(data, input, ctx, deps.files);
   return {
     ...stored,
-    durationSeconds: input.scenes.length * input.secondsPerScene,
+    durationSeconds: totalSeconds(input),
     width: 0,
     height: 0,
   } satisfies RenderedVideo;

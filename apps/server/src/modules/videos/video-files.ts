@@ -11,3 +11,12 @@ export const SCENE_IMAGE_PREVIEW_PURPOSE = defineFilePurpose('scene-image-previe
   expiresUnsaved: true,
   preview: true,
 });
+
+/**
+ * A scene the local renderer encoded (its body, or a transition): kept with the video so a
+ * revision that leaves the scene as it was re-uses it instead of encoding it again.
+ */
+export const VIDEO_SEGMENT_PURPOSE = defineFilePurpose('video-segment', { expiresUnsaved: true });
+
+/** A scene's spoken narration (WAV): kept with the video so a revision does not speak it again. */
+export const VIDEO_NARRATION_PURPOSE = defineFilePurpose('video-narration', { expiresUnsaved: true });

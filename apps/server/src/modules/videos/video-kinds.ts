@@ -1,11 +1,11 @@
 import { TITLES_KEPT, VIDEO_RENDER_DEBOUNCE_MS } from '@forja/contracts';
-import { GenerationError } from '../../integrations/generation/index.js';
 import { callProvider, type KindWorks } from '../generation/kind-work.js';
 import type { VideoStudio } from './video-studio.js';
 
 /**
- * The video studio's kinds: title ideas, scenes, and the render, whose library row is created
- * when it is accepted and follows the job. The studio is read per call (tests swap it).
+ * The video studio's kinds: title ideas, scenes, the render and its revision (change one
+ * scene), whose library rows are created when they are accepted and follow the job. The
+ * studio is read per call (tests swap it).
  */
 export function videoKinds(studio: () => VideoStudio): KindWorks {
   return {
@@ -23,14 +23,18 @@ export function videoKinds(studio: () => VideoStudio): KindWorks {
 
     video: {
       debounceMs: VIDEO_RENDER_DEBOUNCE_MS,
+      // The contract's cost, once the draft's archive images, media and music are found the user's.
+      price: (input, { userId }) => studio().price(userId, input),
       accepted: (input, { userId, generationId }) => studio().accepted(userId, generationId, input),
       run: (input, ctx) => studio().render(input, ctx),
     },
 
-    // Being built on this branch (issue 25): refused as a provider error until then.
+    // A new version of a finished video: priced from the stored video (its changed scenes only).
     videoRevision: {
-      run: () =>
-        Promise.reject(new GenerationError('PROVIDER_ERROR', { message: 'Revisions are not rendered yet.' })),
+      debounceMs: VIDEO_RENDER_DEBOUNCE_MS,
+      price: (input, { userId }) => studio().revisionPrice(userId, input),
+      accepted: (input, { userId, generationId }) => studio().acceptedRevision(userId, generationId, input),
+      run: (input, ctx) => studio().revise(input, ctx),
     },
   };
 }

@@ -5,6 +5,7 @@ import { creditAccounts, generationSettings } from '../../db/schema/index.js';
 import { createWebhookProvider } from '../../integrations/generation/index.js';
 import { createUrlGuard } from '../../lib/url-guard.js';
 import { startFakeJson2Video, type FakeJson2Video } from '../../test/fakes/fake-json2video.js';
+import { fakeMediaLibrary } from '../../test/fakes/fake-media-library.js';
 import { startTestServer, type TestServer } from '../../test/fakes/test-server.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { createTestResolver } from '../../test/test-provider.js';
@@ -17,6 +18,7 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
   let automation: TestServer;
   const resolver = createTestResolver();
   let key: string | null = 'test-key';
+  const mediaLibrary = fakeMediaLibrary(() => t.services.files);
   beforeAll(async () => {
     fake = await startFakeJson2Video();
     automation = await startTestServer();
@@ -26,6 +28,7 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
         videoStudio: videoStudioFrom(
           { ...s, providerResolver: resolver },
           {
+            mediaLibrary,
             json2video: {
               baseUrl: fake.url,
               pollIntervalMs: 5,
@@ -91,6 +94,60 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
     expect(await balance(user.id)).toMatchObject({ balance: 50 - done.cost, held: 0 });
   });
 
+  /** A draft with the user's still (scene 1), clip (scene 2, from 3 s) and a track at 20 %. */
+  async function mediaDraft(userId: string) {
+    const still = await mediaLibrary.addItem(userId, {
+      type: 'image',
+      data: Buffer.from('ffd8ffe0', 'hex'),
+      contentType: 'image/jpeg',
+    });
+    const clip = await mediaLibrary.addItem(userId, {
+      type: 'video',
+      data: Buffer.from('000000186674797069736f6d', 'hex'),
+      contentType: 'video/mp4',
+      durationSeconds: 12,
+    });
+    const track = await mediaLibrary.addTrack(userId, userId, Buffer.from('494433', 'hex'));
+    const [a, b, c] = VIDEO.scenes;
+    const input = {
+      ...VIDEO,
+      withAudio: false,
+      scenes: [
+        { ...a!, media: { kind: 'media', mediaId: still.id }, seconds: 6, transition: 'wipe-left' },
+        { ...b!, media: { kind: 'media', mediaId: clip.id, startSeconds: 3, fit: 'loop' } },
+        c!,
+      ],
+      music: { trackId: track.id, volume: 20 },
+    };
+    return input;
+  }
+
+  it("JSON2Video gets the user's still, clip and music at public addresses, each scene's seconds and transition", async () => {
+    await renderer('json2video');
+    const { cookie, user } = await signUp(t.app);
+    const input = await mediaDraft(user.id);
+    const res = await call(t.app, 'POST', '/api/generations', { cookie, body: { kind: 'video', input } });
+    expect(res.statusCode, res.body).toBe(202);
+    const done = await call(t.app, 'GET', `/api/generations/${res.json<GenerationRecord>().id}`, { cookie });
+    expect(done.json<GenerationRecord>().status).toBe('succeeded');
+    const movie = fake.movies.at(-1) as {
+      scenes: { duration?: number; transition?: unknown; elements: Record<string, unknown>[] }[];
+      elements: Record<string, unknown>[];
+    };
+    const publicFile = expect.stringMatching(/^https?:\/\/[^/]+\/files\/[0-9a-f]{32}\//);
+    expect(movie.scenes[0]!.elements[0]).toEqual({ type: 'image', src: publicFile });
+    expect(movie.scenes[1]!.elements[0]).toMatchObject({ type: 'video', src: publicFile, seek: 3, loop: -1 });
+    expect(movie.scenes[2]!.elements[0]).toMatchObject({ type: 'image', prompt: expect.any(String) });
+    expect(movie.scenes.map((s) => s.duration)).toEqual([6, 5, 5]);
+    expect(movie.scenes[1]!.transition).toEqual({ style: 'wipeleft', duration: 0.5 });
+    expect(movie.elements).toContainEqual(
+      expect.objectContaining({ type: 'audio', src: publicFile, volume: 0.2 }),
+    );
+    // The address serves the file.
+    const src = String(movie.scenes[0]!.elements[0]!.src);
+    expect((await call(t.app, 'GET', new URL(src).pathname)).statusCode).toBe(200);
+  });
+
   it('an expired link fails the render with the Expired badge; a failed render at JSON2Video costs nothing', async () => {
     await renderer('json2video');
     const { cookie, user } = await signUp(t.app);
@@ -137,17 +194,49 @@ describe.each(databaseKinds)('videos rendered elsewhere on %s', (kind) => {
       numberOfScenes: 3,
       voice: 'en-US-BrianMultilingualNeural',
       subtitleStyle: 'classic',
+      music: null,
     });
     expect((sent.scenes as unknown[])[0]).toEqual({
       imagePrompt: VIDEO.scenes[0]!.imagePrompt,
       voiceOverText: VIDEO.scenes[0]!.voiceOverText,
       keywords: [],
+      seconds: 5,
+      voice: 'en-US-BrianMultilingualNeural',
+      transition: 'fade',
+      media: { type: 'generated' },
     });
     expect((await library(cookie))[0]).toMatchObject({
       status: 'completed',
       source: 'webhook',
       fileSource: 'storage',
     });
+
+    // The user's files go at public addresses, with each scene's seconds, voice and transition.
+    const owner = await signUp(t.app);
+    const input = await mediaDraft(owner.user.id);
+    const res = await call(t.app, 'POST', '/api/generations', {
+      cookie: owner.cookie,
+      body: { kind: 'video', input },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const media = automation.requests.at(-1)!.body as {
+      scenes: Record<string, unknown>[];
+      music: unknown;
+      duration: number;
+    };
+    const publicFile = expect.stringMatching(/^https?:\/\/[^/]+\/files\/[0-9a-f]{32}\//);
+    expect(media.scenes.map((s) => s.media)).toEqual([
+      { type: 'image', url: publicFile },
+      { type: 'video', url: publicFile, startSeconds: 3, fit: 'loop' },
+      { type: 'generated' },
+    ]);
+    expect(media.scenes.map((s) => [s.seconds, s.transition])).toEqual([
+      [6, 'wipe-left'],
+      [5, 'fade'],
+      [5, 'fade'],
+    ]);
+    expect(media.duration).toBe(16);
+    expect(media.music).toEqual({ url: publicFile, volume: 20 });
 
     automation.reply({ status: 200, body: JSON.stringify({ ok: true }) });
     const next = await signUp(t.app);

@@ -2,6 +2,7 @@ import type { ServerModule, Services } from '../server-module.js';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import type { VideoRenderer } from '../../integrations/video-render/video-renderer.js';
 import type { Json2VideoConfig } from '../../integrations/json2video/json2video-client.js';
+import type { MediaLibrary } from '../media-library/media-library-seam.js';
 import { videoKinds } from './video-kinds.js';
 import { createSceneImageLimit } from './scene-image-limit.js';
 import { createVideoStudio } from './video-studio.js';
@@ -20,12 +21,18 @@ declare module '../server-module.js' {
 }
 
 /**
- * The video studio from the app's services. Tests pass their own renderer or speech engine
+ * The video studio from the app's services. Tests pass their own renderer, speech engine or media library
  * (`overrides: (s) => ({ videoStudio: videoStudioFrom(s, { renderer }) })`).
  */
 export function videoStudioFrom(
   s: Services,
-  media: { renderer?: VideoRenderer; speech?: SpeechEngine; json2video?: Partial<Json2VideoConfig> } = {},
+  media: {
+    renderer?: VideoRenderer;
+    speech?: SpeechEngine;
+    json2video?: Partial<Json2VideoConfig>;
+    /** A test double, or a getter (the media library's module may be built after this one). */
+    mediaLibrary?: MediaLibrary | (() => MediaLibrary);
+  } = {},
 ) {
   return createVideoStudio({
     videos: s.videos,
@@ -41,6 +48,12 @@ export function videoStudioFrom(
       ...media.json2video,
     }),
     allowedPrivateHosts: s.config.allowedPrivateHosts,
+    // Read only when a draft uses media or music.
+    mediaLibrary: () => {
+      const library = media.mediaLibrary ?? s.mediaLibrary;
+      return typeof library === 'function' ? library() : library;
+    },
+    appUrl: s.config.appUrl,
     log: s.log,
   });
 }
@@ -50,7 +63,8 @@ export const videosModule: ServerModule = {
   name: 'videos',
   services(s) {
     const videos = createVideosService(createVideosRepository(s.database.db), s.files);
-    return { videos, videoStudio: videoStudioFrom({ ...s, videos }) };
+    // `s` answers services built later too, once every module is built (when a render reads it).
+    return { videos, videoStudio: videoStudioFrom({ ...s, videos }, { mediaLibrary: () => s.mediaLibrary }) };
   },
   kinds: (s) => videoKinds(() => s.videoStudio),
   routes: (app, s) =>

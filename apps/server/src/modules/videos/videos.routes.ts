@@ -29,6 +29,12 @@ export function registerVideosRoutes(
 
   registerArchiveRoutes(instance, videoEndpoints, videos);
 
+  // The draft a revision starts from: the user's revisable video only (anyone else's is a 404).
+  endpointRoute(app, videoEndpoints.draft, auth, async (req, reply) => {
+    reply.headers({ 'cache-control': 'no-store' });
+    return videos.draft(currentUser(req).id, req.params.id);
+  });
+
   endpointRoute(app, videoEndpoints.sceneImage, auth, async (req) => {
     const userId = currentUser(req).id;
     // The plan and the day's allowance first; a refused or failed preview is given back.

@@ -2,7 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SpeechEngine } from '../../integrations/speech/speech-engine.js';
 import { buildTimeline } from '../../integrations/video-render/scene-timeline.js';
-import type { RenderRequest, VideoRenderer } from '../../integrations/video-render/video-renderer.js';
+import type {
+  RenderedSegment,
+  RenderRequest,
+  RenderScene,
+  VideoRenderer,
+} from '../../integrations/video-render/video-renderer.js';
 
 /*
  * Small stand-ins for the local media tools in API tests of the video pipeline (the real
@@ -45,6 +50,15 @@ export function fakeRenderer(): FakeRenderer {
         });
       }
       if (renderer.failWith) throw renderer.failWith;
+      // One segment per scene body, keyed by what it shows, re-used when `reuse` has its key.
+      const segments: RenderedSegment[] = [];
+      for (const [sceneIndex, scene] of request.scenes.entries()) {
+        const key = fakeSegmentKey(scene);
+        const reused = request.reuse?.get(key);
+        const path = reused ?? join(request.workDir, `segment-${sceneIndex}.mp4`);
+        if (!reused) await writeFile(path, FAKE_MP4);
+        segments.push({ key, path, sceneIndex, kind: 'scene', reused: !!reused });
+      }
       await writeFile(request.outPath, FAKE_MP4);
       request.onProgress?.(100);
       // As long as the real renderer makes it: every scene its chosen seconds.
@@ -54,11 +68,17 @@ export function fakeRenderer(): FakeRenderer {
         width: 720,
         height: 1280,
         bytes: FAKE_MP4.length,
-        segments: [],
+        segments,
       };
     },
   };
   return renderer;
+}
+
+/** The fake's segment key: what the scene shows, for how long, and what it says. */
+export function fakeSegmentKey(scene: RenderScene): string {
+  const words = scene.narration?.words.map((w) => w.text).join(' ') ?? '';
+  return `scene:${scene.visual.id}:${scene.seconds}:${words}`;
 }
 
 export interface FakeSpeech extends SpeechEngine {

@@ -16,7 +16,7 @@ export const TITLES_SCHEMA = object({ titles: strList });
 export const ARTICLE_SCHEMA = object({ html: str, meta_description: str, tags: strList });
 
 export const SCENES_SCHEMA = object({
-  scenes: { type: 'array', items: object({ imagePrompt: str, voiceOverText: str }) },
+  scenes: { type: 'array', items: object({ imagePrompt: str, voiceOverText: str, keywords: strList }) },
 });
 
 export const SCRIPT_SCHEMA = object({

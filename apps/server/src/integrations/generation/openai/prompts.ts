@@ -89,7 +89,9 @@ export function scenesMessages(v: VideoScenesInput): ChatMessage[] {
         `Write exactly ${v.numberOfScenes} scenes for a short ${v.niche.replace(/-/g, ' ')} video titled "${v.videoTitle}". ` +
         (v.comment ? `Notes from the author: ${v.comment}. ` : '') +
         `Each scene has \`imagePrompt\` (English, ${v.imageStyle} style, ${v.resolution} framing, 10 to 400 characters) and ` +
-        `\`voiceOverText\` in ${languageName(v.language)} (about ${words} words, 10 to 450 characters).`,
+        `\`voiceOverText\` in ${languageName(v.language)} (about ${words} words, 10 to 450 characters), and ` +
+        // Stock footage libraries (Pexels, Pixabay) search best in English.
+        `\`keywords\`: 3 to 5 short English search words or phrases that find stock footage of the scene (e.g. "lighthouse", "stormy sea").`,
     },
   ];
 }
