@@ -12,6 +12,8 @@ const HOOK_PORT = PORT + 2;
 /** The fake Google and TikTok the publishing journey connects to (e2e/fake-platforms.ts). */
 const GOOGLE_PORT = PORT + 4;
 const TIKTOK_PORT = PORT + 5;
+/** The fake Pexels and Pixabay the video journey picks stock footage from (e2e/fake-stock.ts). */
+export const STOCK_PORT = PORT + 6;
 
 const server = (port: number) => ({
   command: `rm -rf .e2e-data-${port} && node scripts/start.mjs`,
@@ -84,7 +86,15 @@ export default defineConfig({
         TIKTOK_CLIENT_SECRET: 'e2e-tiktok-secret',
         TIKTOK_AUTH_URL: `http://127.0.0.1:${TIKTOK_PORT}`,
         TIKTOK_API_URL: `http://127.0.0.1:${TIKTOK_PORT}`,
+        PEXELS_API_URL: `http://127.0.0.1:${STOCK_PORT}`,
+        PIXABAY_API_URL: `http://127.0.0.1:${STOCK_PORT}`,
       },
+    },
+    {
+      command: `npx tsx e2e/fake-stock.ts ${STOCK_PORT}`,
+      url: `http://127.0.0.1:${STOCK_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: `npx tsx e2e/fake-platforms.ts ${GOOGLE_PORT} ${TIKTOK_PORT}`,

@@ -37,7 +37,65 @@ async function configureSlowStudio() {
   await api.dispose();
 }
 
+/** A WAV of `seconds` of a soft two-note chord: the music library's track for the video journey. */
+function chordWav(seconds: number): Buffer {
+  const rate = 22050;
+  const samples = Math.round(seconds * rate);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    const t = i / rate;
+    const value = 0.25 * Math.sin(2 * Math.PI * 220 * t) + 0.2 * Math.sin(2 * Math.PI * 330 * t);
+    wav.writeInt16LE(Math.round(value * 32767), 44 + i * 2);
+  }
+  return wav;
+}
+
+/**
+ * The main studio's stock footage key (the fake Pexels of e2e/fake-stock.ts accepts this one,
+ * FAKE_STOCK_KEYS in apps/server/src/test/fake-stock-server.ts) and one track in its music
+ * library, as an administrator would set them up.
+ */
+async function configureMainStudio(api: Awaited<ReturnType<typeof adminOf>>) {
+  const settings = (await (await api.get('/api/admin/generation-settings')).json()) as {
+    providers: Record<string, string>;
+    webhooks: Record<string, string>;
+    openai: { baseUrl: string; textModel: string; imageModel: string };
+  };
+  const { baseUrl, textModel, imageModel } = settings.openai;
+  const put = await api.put('/api/admin/generation-settings', {
+    data: {
+      providers: settings.providers,
+      webhooks: settings.webhooks,
+      openai: { baseUrl, textModel, imageModel },
+      stock: { pexels: { apiKey: 'pexels-test-key-0123456789' } },
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  const track = await api.post(
+    '/api/admin/music/uploads?title=Morning%20Chords&artist=Forja%20E2E&licence=CC0',
+    {
+      headers: { 'content-type': 'audio/wav' },
+      data: chordWav(12),
+    },
+  );
+  expect(track.ok(), await track.text()).toBe(true);
+}
+
 export default async function globalSetup() {
-  await (await adminOf(BASE_URL)).dispose();
+  const main = await adminOf(BASE_URL);
+  await configureMainStudio(main);
+  await main.dispose();
   await configureSlowStudio();
 }
