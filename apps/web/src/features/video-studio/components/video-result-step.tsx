@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import type { VideoExtras } from '@/lib/video-extras';
 import { formatDuration, formatElapsed, formatFileSize, videoFileName } from '@/lib/video-format';
 import type { VideoStudio } from '../hooks/use-video-studio';
-import { CostBanner } from './cost-banner';
+import { sameSeconds, timelineBlocks, totalSeconds } from '../model/video-timeline';
+import { StudioCostBanner } from './cost-banner';
 
 /**
  * Step 5: the render's real stages and percent (the page can be left: the video lands in the
@@ -20,16 +21,7 @@ import { CostBanner } from './cost-banner';
 export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extras?: VideoExtras }) {
   const { t, i18n } = useTranslation('video-studio');
   const { generation, draft } = studio;
-  const banner = (
-    <CostBanner
-      cost={studio.cost}
-      text={t('cost.render', {
-        cost: studio.cost,
-        scenes: draft.scenes.length,
-        seconds: draft.options.secondsPerScene,
-      })}
-    />
-  );
+  const banner = <StudioCostBanner studio={studio} />;
   const output = generation.output;
   if (!output) {
     return (
@@ -59,11 +51,13 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
   }
   const record = generation.record;
   // What was paid for: each scene lasts its chosen seconds (docs/product/video-studio-web.md).
-  const paidLength = t('render.paidLength', {
-    length: formatDuration(draft.scenes.length * draft.options.secondsPerScene),
-    scenes: draft.scenes.length,
-    seconds: draft.options.secondsPerScene,
-  });
+  const blocks = timelineBlocks(draft.scenes, draft.options);
+  const length = formatDuration(totalSeconds(blocks));
+  const same = sameSeconds(blocks);
+  const paidLength =
+    same === null
+      ? t('timeline.paidLength', { length, count: draft.scenes.length })
+      : t('render.paidLength', { length, scenes: draft.scenes.length, seconds: same });
   return (
     <RenderedVideo
       output={output}
