@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import { useId, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Film } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -48,13 +48,16 @@ export function TimelineBlockView({
   onPointerUp: Handler;
   onPointerCancel: Handler;
 }) {
-  const { t } = useTranslation('video-studio');
+  const { t, i18n } = useTranslation('video-studio');
+  const narrationId = useId();
+  const decimal = (n: number) =>
+    new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(n);
   const { scene, seconds, narrationSeconds, fit } = block;
   const picture = scene.mediaPreview?.posterUrl ?? scene.imageUrl;
   const narrationLabel = t(`timeline.fit.${fit}`, {
-    narration: narrationSeconds,
+    narration: decimal(narrationSeconds),
     seconds,
-    speed: NARRATION_MAX_SPEEDUP,
+    speed: decimal(NARRATION_MAX_SPEEDUP),
   });
   const handlers = { onPointerMove, onPointerUp, onPointerCancel };
   return (
@@ -67,7 +70,7 @@ export function TimelineBlockView({
         data-fit={fit}
         aria-roledescription={t('timeline.roleDescription')}
         aria-label={t('timeline.block', { number, seconds })}
-        aria-description={narrationLabel}
+        aria-describedby={narrationId}
         aria-disabled={disabled || undefined}
         onKeyDown={onKeyDown}
         onPointerDown={(event) => onPointerDown(event, 'move')}
@@ -100,6 +103,9 @@ export function TimelineBlockView({
             <Film aria-hidden="true" className="size-4" />
           </div>
         )}
+        <span id={narrationId} className="sr-only">
+          {narrationLabel}
+        </span>
         <div className="grid gap-0.5" title={narrationLabel}>
           <div className="h-1.5 overflow-hidden rounded-full bg-muted">
             <div
@@ -108,7 +114,7 @@ export function TimelineBlockView({
             />
           </div>
           <span className={cn('truncate', fit !== 'fits' && 'font-medium text-red-700 dark:text-red-300')}>
-            {t('timeline.narration', { seconds: narrationSeconds })}
+            {t('timeline.narration', { seconds: decimal(narrationSeconds) })}
           </span>
         </div>
         {/* The right edge: drag it to change the scene's seconds (the keyboard uses + and -). */}
