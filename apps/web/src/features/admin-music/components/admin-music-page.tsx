@@ -107,6 +107,7 @@ function TrackItem({ track }: { track: MusicTrack }) {
         />
       </div>
       <DeleteButton
+        className="justify-self-start"
         namespace="admin-music"
         values={{ title: track.title }}
         onDelete={() => remove.mutateAsync(track.id)}

@@ -89,20 +89,22 @@ export function TimelineBlockView({
       >
         <div className="flex items-center justify-between gap-1">
           <span className="font-semibold">{number}</span>
+          <span className="tabular-nums text-muted-foreground">{t('timeline.seconds', { seconds })}</span>
+        </div>
+        <div className="relative">
+          {picture ? (
+            <img src={picture} alt="" className="h-10 w-full rounded-sm object-cover" draggable={false} />
+          ) : (
+            <div className="flex h-10 items-center justify-center rounded-sm bg-muted text-muted-foreground">
+              <Film aria-hidden="true" className="size-4" />
+            </div>
+          )}
           {changed && (
-            <Badge variant="secondary" className="px-1 py-0 text-[10px]" data-testid="changed-badge">
+            <Badge className="absolute top-0.5 left-0.5 px-1 py-0 text-[10px]" data-testid="changed-badge">
               {t('revision.changed')}
             </Badge>
           )}
-          <span className="tabular-nums text-muted-foreground">{t('timeline.seconds', { seconds })}</span>
         </div>
-        {picture ? (
-          <img src={picture} alt="" className="h-10 w-full rounded-sm object-cover" draggable={false} />
-        ) : (
-          <div className="flex h-10 items-center justify-center rounded-sm bg-muted text-muted-foreground">
-            <Film aria-hidden="true" className="size-4" />
-          </div>
-        )}
         <span id={narrationId} className="sr-only">
           {narrationLabel}
         </span>
@@ -113,8 +115,14 @@ export function TimelineBlockView({
               style={{ width: `${Math.min(100, (narrationSeconds / seconds) * 100)}%` }}
             />
           </div>
-          <span className={cn('truncate', fit !== 'fits' && 'font-medium text-red-700 dark:text-red-300')}>
-            {t('timeline.narration', { seconds: decimal(narrationSeconds) })}
+          <span
+            className={cn(
+              'truncate',
+              fit === 'faster' && 'font-medium text-amber-700 dark:text-amber-300',
+              fit === 'cut' && 'font-medium text-red-700 dark:text-red-300',
+            )}
+          >
+            {t('timeline.narrationShort', { seconds: decimal(narrationSeconds) })}
           </span>
         </div>
         {/* The right edge: drag it to change the scene's seconds (the keyboard uses + and -). */}
