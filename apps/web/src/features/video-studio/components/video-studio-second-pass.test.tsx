@@ -130,6 +130,42 @@ describe('Video studio, second pass', () => {
     );
   });
 
+  it('moves a scene by dragging it and changes its seconds by dragging its right edge', async () => {
+    server();
+    const { user } = renderApp('/generate-video');
+    await toScenes(user);
+    // jsdom lays nothing out: each block is 80 px wide, 100 px apart.
+    blocks().forEach((block, index) => {
+      block.getBoundingClientRect = () => ({ left: index * 100, width: 80 }) as DOMRect;
+    });
+    const pointer = (target: Element, type: string, clientX: number) =>
+      fireEvent(target, new MouseEvent(type, { bubbles: true, button: 0, clientX }));
+
+    const first = blocks()[0]!;
+    pointer(first, 'pointerdown', 40);
+    pointer(first, 'pointermove', 240);
+    pointer(first, 'pointerup', 240);
+    expect(narrations()).toEqual([
+      SCENES[1]!.voiceOverText,
+      SCENES[0]!.voiceOverText,
+      SCENES[2]!.voiceOverText,
+    ]);
+    expect(screen.getByTestId('timeline-announcement')).toHaveTextContent(
+      'Scene 1 moved to position 2 of 3.',
+    );
+
+    // 32 px at 16 px a second: 2 seconds longer; far past the end: the 10 s maximum.
+    const edge = within(blocks()[2]!).getByTestId('timeline-resize');
+    pointer(edge, 'pointerdown', 80);
+    pointer(edge, 'pointermove', 112);
+    expect(blocks()[2]).toHaveAccessibleName('Scene 3, 7 seconds');
+    pointer(edge, 'pointermove', 900);
+    pointer(edge, 'pointerup', 900);
+    expect(blocks()[2]).toHaveAccessibleName('Scene 3, 10 seconds');
+    // The order did not change.
+    expect(narrations()[2]).toBe(SCENES[2]!.voiceOverText);
+  });
+
   it('puts a library track under the narration at the chosen volume, sent with the render', async () => {
     const fetch = server();
     const { user } = renderApp('/generate-video');
