@@ -59,6 +59,10 @@ export function CostBanner({ cost, text, note }: { cost: number; text: string; n
 export function StudioCostBanner({ studio }: { studio: VideoStudio }) {
   const { t } = useTranslation('video-studio');
   const { draft, cost } = studio;
+  if (draft.revision && draft.step === 5 && studio.generation.record) {
+    // Started: the server's price; the draft now revises the new version, so nothing reads as changed.
+    return <CostBanner cost={cost} text={t('revision.charged', { cost })} note={t('revision.free')} />;
+  }
   if (draft.revision) {
     return (
       <CostBanner

@@ -64,6 +64,11 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
       title={draft.title}
       renderTime={record ? formatElapsed(record.startedAt, record.finishedAt, i18n.resolvedLanguage) : null}
       paidLength={paidLength}
+      rendered={
+        record?.kind === 'videoRevision' && output.scenesRendered !== undefined
+          ? t('revision.rendered', { count: output.scenesRendered, total: draft.scenes.length })
+          : null
+      }
       banner={banner}
       extras={extras}
       demo={record?.demo}
@@ -76,10 +81,13 @@ function RenderedVideo({
   title,
   renderTime,
   paidLength,
+  rendered,
   banner,
   extras,
   demo,
 }: {
+  /** A revision: how many scenes were rendered again (the others' segments were reused). */
+  rendered: string | null;
   output: VideoOutput;
   title: string;
   /** How long the render took (the generation's start to its end). */
@@ -113,6 +121,11 @@ function RenderedVideo({
       <p className="text-sm" data-testid="paid-length">
         {paidLength}
       </p>
+      {rendered && (
+        <p className="text-sm" data-testid="scenes-rendered">
+          {rendered}
+        </p>
+      )}
       <DemoGeneratorNotice demo={demo} />
       <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm" data-testid="saved-note">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />

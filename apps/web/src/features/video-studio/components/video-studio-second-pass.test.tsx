@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { videoRequestSchema, type MusicTrack } from '@forja/contracts';
 import { toast } from '@/lib/toast';
 import { forgetInFlight } from '@/lib/wizard/in-flight';
@@ -273,6 +273,27 @@ describe('Video studio, second pass', () => {
       requests(fetch, 'POST', '/api/generations').some((b) => (b as { kind: string }).kind === 'video'),
     ).toBe(false);
     await screen.findByTestId('wizard-step-result');
+
+    // Rendered: one scene again, the others reused; the draft now revises the new version.
+    await waitFor(() => expect(EventSourceStub.instances.length).toBeGreaterThan(0));
+    const output = {
+      videoId: '55555555-5555-4555-8555-555555555555',
+      fileId: '66666666-6666-4666-8666-666666666666',
+      url: '/files/v/octopus-v2.mp4',
+      durationSeconds: 16,
+      width: 720,
+      height: 1280,
+      sizeBytes: 1_000_000,
+      scenesRendered: 1,
+    };
+    act(() =>
+      EventSourceStub.last().emit(generationRecord({ kind: 'videoRevision', cost: 12, input: {}, output })),
+    );
+    expect(await screen.findByTestId('scenes-rendered')).toHaveTextContent(
+      '1 of 3 scenes was rendered again; the others were reused.',
+    );
+    expect(screen.getByTestId('cost-banner')).toHaveTextContent('This version costs 12 credits');
+    expect(videoDraftStore.get('u1').revision).toMatchObject({ videoId: output.videoId, version: 2 });
   });
 
   it('keeps the options of a revised video read-only', async () => {
