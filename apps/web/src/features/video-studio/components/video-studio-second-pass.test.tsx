@@ -38,7 +38,7 @@ const track = (n: number, overrides: Partial<MusicTrack> = {}): MusicTrack => ({
 const running = () =>
   generationRecord({ kind: 'video', status: 'running', output: null, finishedAt: null, input: {} });
 
-function server(overrides = {}) {
+function server(overrides = {}, available = 5000) {
   return wizardServer(
     {
       'kind:videoTitleIdeas': succeeded('videoTitleIdeas', { titles: ['Octopus secrets'] }),
@@ -49,7 +49,7 @@ function server(overrides = {}) {
       'GET /api/music': { body: { items: [track(1), track(2, { owner: 'mine', licence: '' })] } },
       ...overrides,
     },
-    5000,
+    available,
   );
 }
 
@@ -225,9 +225,11 @@ describe('Video studio, second pass', () => {
       prompt: 'Three surprising facts about octopuses',
       scenes: SCENES.map((s, i) => ({ ...s, id: `s${i + 1}` })),
     });
-    const fetch = server({
-      [`GET /api/videos/${VIDEO_ID}/draft`]: { body: { videoId: VIDEO_ID, version: 1, draft } },
-    });
+    // 20 credits: enough for one changed scene, not for rendering all three again.
+    const fetch = server(
+      { [`GET /api/videos/${VIDEO_ID}/draft`]: { body: { videoId: VIDEO_ID, version: 1, draft } } },
+      20,
+    );
     const { user, router } = renderApp(`/generate-video?revise=${VIDEO_ID}`);
     await screen.findByTestId('scene-timeline');
     expect(screen.getByTestId('revision-note')).toHaveTextContent(

@@ -68,11 +68,19 @@ export function useVideoStudio() {
     void steps.generate(current.revision ? revisionInput(current) : renderInput(current));
   };
 
+  // The kind's own cost of a revision is a bound (every scene at the most): check the real price.
+  const priced: typeof generation = revising
+    ? {
+        ...generation,
+        start: (input, options) =>
+          generation.start(input, { ...options, cost: revisionCost(videoDraftStore.get(userId)) }),
+      }
+    : generation;
   const steps = useStudioSteps({
     draft,
     update,
     stepCount: VIDEO_STEPS.length,
-    run: { generation, step: 5, reset: { renderId: null } },
+    run: { generation: priced, step: 5, reset: { renderId: null } },
     busy: loadingTitles || loadingScenes || rendering,
     forwardBlocked: draft.step === 4 && creditsShort,
     forward: {
