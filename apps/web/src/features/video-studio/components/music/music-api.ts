@@ -6,6 +6,8 @@ import { uploadFile } from '@/lib/upload-file';
 /* The music library as the video studio sees it: the administrator's tracks and the user's own. */
 
 export const musicKey = ['music'] as const;
+/** Own tracks count towards the storage Settings shows (GET /api/media/usage). */
+const usageKey = ['media', 'usage'] as const;
 
 export const useMusicTracks = () =>
   useQuery({ queryKey: musicKey, queryFn: () => apiCall(musicEndpoints.list).then((list) => list.items) });
@@ -15,6 +17,7 @@ export function useMusicUpload() {
   return (query: MusicUploadQuery, file: File, onProgress: (fraction: number) => void): Promise<MusicTrack> =>
     uploadFile(musicEndpoints.upload, { query, file, onProgress }).then(async (track) => {
       await queryClient.invalidateQueries({ queryKey: musicKey });
+      void queryClient.invalidateQueries({ queryKey: usageKey });
       return track;
     });
 }
@@ -23,6 +26,10 @@ export function useDeleteMusic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiCall(musicEndpoints.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: musicKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: musicKey }),
+        queryClient.invalidateQueries({ queryKey: usageKey }),
+      ]),
   });
 }
