@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: routePath(paths.backOfficeMusic, paths.backOffice),
+                lazy: withNamespaces(['admin-music'], () => import('./routes/admin/music')),
+              },
+              {
                 path: routePath(paths.backOfficeMessages, paths.backOffice),
                 lazy: withNamespaces(['contact-messages'], () => import('./routes/admin/messages')),
               },

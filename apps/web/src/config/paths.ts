@@ -35,6 +35,7 @@ export const paths = {
   backOfficePermissions: '/backend/permissions',
   backOfficeAudit: '/backend/audit',
   backOfficePlanAccess: '/backend/plan-access',
+  backOfficeMusic: '/backend/music',
 } as const;
 
 /** The back office's page of one user. */
@@ -51,6 +52,11 @@ export const settingsTab = (tab: SettingsTab) => `${paths.settings}?tab=${tab}`;
 export const OPEN_ARTICLE_PARAM = 'article';
 export const openArticlePath = (id: string) =>
   `${paths.createArticle}?${OPEN_ARTICLE_PARAM}=${encodeURIComponent(id)}`;
+
+/** The video studio's parameter naming a library video whose scenes to change (a revision). */
+export const REVISE_VIDEO_PARAM = 'revise';
+export const reviseVideoPath = (videoId: string) =>
+  `${paths.generateVideo}?${REVISE_VIDEO_PARAM}=${encodeURIComponent(videoId)}`;
 
 /** Where plans are chosen: every "See plans" and upgrade link leads here. */
 export const plansPath = paths.pricing;

@@ -38,6 +38,7 @@ export function settingsServer(overrides: Record<string, MockHandler> = {}) {
     },
     // The Connections tab (its own feature, composed into this page) reads this when opened.
     'GET /api/connections': { body: { connections: [] } },
+    'GET /api/media/usage': { body: { usedBytes: 0, quotaBytes: 1024 ** 3, planId: 'free' } },
     // The account deletion says whether a subscription ends with the account.
     'GET /api/billing/subscription': { body: FREE },
     ...overrides,

@@ -41,6 +41,11 @@ export type StartOutcome =
 export interface StartOptions {
   /** Runs after the credit check passed, right before the request (e.g. move to the progress step). */
   beforeStart?: () => void;
+  /**
+   * What the credit check asks for when the kind's own cost is only a bound and the server
+   * prices the input from stored data (a video revision: its changed scenes).
+   */
+  cost?: number;
 }
 
 export interface UseGenerationOptions {
@@ -115,7 +120,7 @@ export function useGeneration<K extends GenerationKindName>(
   const start = useCallback(
     async (input: GenerationInput<K>, options: StartOptions = {}): Promise<StartOutcome> => {
       const ctx = { queryClient, navigate: (to: string) => void navigate(to) };
-      const cost = generationCost(kind, input as never);
+      const cost = options.cost ?? generationCost(kind, input as never);
       if (!(await ensureCredits(ctx, cost))) return { outcome: 'refused', afterBeforeStart: false };
       lastInput.current = input;
       options.beforeStart?.();

@@ -6,6 +6,7 @@ import {
   LockKeyhole,
   Mail,
   MessageSquare,
+  Music,
   ShieldCheck,
   SlidersHorizontal,
   Users,
@@ -49,6 +50,7 @@ export const BACK_OFFICE_SECTIONS: readonly {
     icon: SlidersHorizontal,
     permission: 'settings.manage',
   },
+  { to: paths.backOfficeMusic, end: false, label: 'nav.music', icon: Music, permission: 'settings.manage' },
   {
     to: paths.backOfficePlanAccess,
     end: false,

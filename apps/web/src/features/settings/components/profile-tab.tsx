@@ -6,6 +6,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileForm } from './profile-form';
 import { ProfileFormSkeleton } from './profile-form-skeleton';
+import { StorageUsageSection } from './storage-usage-section';
 
 export function ProfileTab() {
   const { t } = useTranslation('settings');
@@ -25,6 +26,7 @@ export function ProfileTab() {
         <ProfileForm profile={profile.data} />
       )}
       {/* Neither needs the profile data, so they stay usable while it loads or fails. */}
+      <StorageUsageSection />
       <ChangePasswordForm />
       <DeleteAccountSection />
     </div>

@@ -4,12 +4,16 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { plansPath } from '@/config/paths';
 import { useCredits } from '@/lib/api/credits';
 import { cn } from '@/lib/utils';
+import { formatDuration } from '@/lib/video-format';
+import type { VideoStudio } from '../hooks/use-video-studio';
+import { changedSceneIds } from '../model/revision';
+import { sameSeconds, timelineBlocks, totalSeconds } from '../model/video-timeline';
 
 /**
  * The video's estimated cost against the balance: green when the credits suffice, red (with a
  * link to the plans) when they do not; the render cannot start then.
  */
-export function CostBanner({ cost, text }: { cost: number; text: string }) {
+export function CostBanner({ cost, text, note }: { cost: number; text: string; note?: string }) {
   const { t, i18n } = useTranslation('video-studio');
   const credits = useCredits();
   const available = credits.data?.available;
@@ -35,6 +39,7 @@ export function CostBanner({ cost, text }: { cost: number; text: string }) {
         <span className="font-medium">{text}</span>
         {available !== undefined && <span>{t('cost.available', { available: format(available) })}</span>}
       </p>
+      {note && <p data-testid="cost-note">{note}</p>}
       {short && (
         <p className="font-medium" data-testid="credits-short">
           {t('cost.short', { missing: format(cost - available) })}{' '}
@@ -44,5 +49,43 @@ export function CostBanner({ cost, text }: { cost: number; text: string }) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The studio's banner: a render costs its scenes (each its seconds and picture source); a
+ * revision only its changed scenes, and says that order, transitions and music are free.
+ */
+export function StudioCostBanner({ studio }: { studio: VideoStudio }) {
+  const { t } = useTranslation('video-studio');
+  const { draft, cost } = studio;
+  if (draft.revision && draft.step === 5 && studio.generation.record) {
+    // Started: the server's price; the draft now revises the new version, so nothing reads as changed.
+    return <CostBanner cost={cost} text={t('revision.charged', { cost })} note={t('revision.free')} />;
+  }
+  if (draft.revision) {
+    return (
+      <CostBanner
+        cost={cost}
+        text={t('revision.cost', { count: changedSceneIds(draft).size, cost })}
+        note={t('revision.free')}
+      />
+    );
+  }
+  const blocks = timelineBlocks(draft.scenes, draft.options);
+  const same = sameSeconds(blocks);
+  return (
+    <CostBanner
+      cost={cost}
+      text={
+        same === null
+          ? t('timeline.cost', {
+              cost,
+              count: draft.scenes.length,
+              duration: formatDuration(totalSeconds(blocks)),
+            })
+          : t('cost.render', { cost, scenes: draft.scenes.length, seconds: same })
+      }
+    />
   );
 }

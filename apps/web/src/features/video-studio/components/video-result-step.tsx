@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import type { VideoExtras } from '@/lib/video-extras';
 import { formatDuration, formatElapsed, formatFileSize, videoFileName } from '@/lib/video-format';
 import type { VideoStudio } from '../hooks/use-video-studio';
-import { CostBanner } from './cost-banner';
+import { sameSeconds, timelineBlocks, totalSeconds } from '../model/video-timeline';
+import { StudioCostBanner } from './cost-banner';
 
 /**
  * Step 5: the render's real stages and percent (the page can be left: the video lands in the
@@ -20,16 +21,7 @@ import { CostBanner } from './cost-banner';
 export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extras?: VideoExtras }) {
   const { t, i18n } = useTranslation('video-studio');
   const { generation, draft } = studio;
-  const banner = (
-    <CostBanner
-      cost={studio.cost}
-      text={t('cost.render', {
-        cost: studio.cost,
-        scenes: draft.scenes.length,
-        seconds: draft.options.secondsPerScene,
-      })}
-    />
-  );
+  const banner = <StudioCostBanner studio={studio} />;
   const output = generation.output;
   if (!output) {
     return (
@@ -59,17 +51,24 @@ export function VideoResultStep({ studio, extras }: { studio: VideoStudio; extra
   }
   const record = generation.record;
   // What was paid for: each scene lasts its chosen seconds (docs/product/video-studio-web.md).
-  const paidLength = t('render.paidLength', {
-    length: formatDuration(draft.scenes.length * draft.options.secondsPerScene),
-    scenes: draft.scenes.length,
-    seconds: draft.options.secondsPerScene,
-  });
+  const blocks = timelineBlocks(draft.scenes, draft.options);
+  const length = formatDuration(totalSeconds(blocks));
+  const same = sameSeconds(blocks);
+  const paidLength =
+    same === null
+      ? t('timeline.paidLength', { length, count: draft.scenes.length })
+      : t('render.paidLength', { length, scenes: draft.scenes.length, seconds: same });
   return (
     <RenderedVideo
       output={output}
       title={draft.title}
       renderTime={record ? formatElapsed(record.startedAt, record.finishedAt, i18n.resolvedLanguage) : null}
       paidLength={paidLength}
+      rendered={
+        record?.kind === 'videoRevision' && output.scenesRendered !== undefined
+          ? t('revision.rendered', { count: output.scenesRendered, total: draft.scenes.length })
+          : null
+      }
       banner={banner}
       extras={extras}
       demo={record?.demo}
@@ -82,10 +81,13 @@ function RenderedVideo({
   title,
   renderTime,
   paidLength,
+  rendered,
   banner,
   extras,
   demo,
 }: {
+  /** A revision: how many scenes were rendered again (the others' segments were reused). */
+  rendered: string | null;
   output: VideoOutput;
   title: string;
   /** How long the render took (the generation's start to its end). */
@@ -119,6 +121,11 @@ function RenderedVideo({
       <p className="text-sm" data-testid="paid-length">
         {paidLength}
       </p>
+      {rendered && (
+        <p className="text-sm" data-testid="scenes-rendered">
+          {rendered}
+        </p>
+      )}
       <DemoGeneratorNotice demo={demo} />
       <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm" data-testid="saved-note">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />

@@ -14,12 +14,17 @@ import {
   removeScene,
   replaceScene,
 } from '../model/video-scenes';
-import { CostBanner } from './cost-banner';
+import { changedSceneIds } from '../model/revision';
+import { StudioCostBanner } from './cost-banner';
+import { MusicPicker } from './music/music-picker';
+import { RevisionNote } from './revision-note';
 import { SceneCard } from './scene-card';
+import { SceneTimeline } from './timeline/scene-timeline';
 
 /**
- * Step 4: the scenes, edited one at a time (Save applies, Cancel discards), added, removed,
- * reordered, each with an image preview; then the cost of rendering them.
+ * Step 4: the timeline (order, lengths, transitions), the scenes, edited one at a time (Save
+ * applies, Cancel discards), added, removed, reordered, each with its picture; the music under
+ * the narration; then the cost of rendering them (of the changed scenes, in a revision).
  */
 export function VideoScenesStep({ studio }: { studio: VideoStudio }) {
   const { t } = useTranslation('video-studio');
@@ -47,6 +52,14 @@ export function VideoScenesStep({ studio }: { studio: VideoStudio }) {
         : null;
   return (
     <div className="grid gap-4">
+      {draft.revision && <RevisionNote draft={draft} />}
+      <SceneTimeline
+        scenes={scenes}
+        options={draft.options}
+        changed={draft.revision ? changedSceneIds(draft) : undefined}
+        disabled={editingId !== null}
+        onChange={setScenes}
+      />
       <p className="text-sm text-muted-foreground">
         {t('scenes.summary', { count: scenes.length, min: VIDEO_SCENES_MIN, max: VIDEO_SCENES_MAX })}
       </p>
@@ -92,14 +105,8 @@ export function VideoScenesStep({ studio }: { studio: VideoStudio }) {
           {problem}
         </p>
       )}
-      <CostBanner
-        cost={studio.cost}
-        text={t('cost.render', {
-          cost: studio.cost,
-          scenes: scenes.length,
-          seconds: draft.options.secondsPerScene,
-        })}
-      />
+      <MusicPicker music={draft.music} onChange={(music) => studio.update({ music })} />
+      <StudioCostBanner studio={studio} />
     </div>
   );
 }

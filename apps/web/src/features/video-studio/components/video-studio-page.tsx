@@ -5,6 +5,7 @@ import { useVideoExtras, type VideoExtras } from '@/lib/video-extras';
 import { useVideoStudio } from '../hooks/use-video-studio';
 import { draftFromSeed, VIDEO_STEPS, videoDraftStore } from '../model/video-draft';
 import { readVideoSeed } from '../model/read-video-seed';
+import { ReadOnlyInRevision, RevisionOpening, useRevisionSeed } from './revision-seed';
 import { VideoIdeaStep } from './video-idea-step';
 import { VideoOptionsStep } from './video-options-step';
 import { VideoResultStep } from './video-result-step';
@@ -20,12 +21,26 @@ export function VideoStudioPage({ extras: given }: { extras?: VideoExtras } = {}
   const extras = given ?? provided;
   const studio = useVideoStudio();
   useScriptSeed(studio.userId);
+  const opening = useRevisionSeed(studio.userId);
   const { step } = studio.draft;
+  if (opening) return <RevisionOpening state={opening} />;
   return (
     <StudioWizard namespace="video-studio" stepIds={VIDEO_STEPS} family="video" studio={studio}>
-      {step === 1 && <VideoIdeaStep studio={studio} />}
-      {step === 2 && <VideoTitleStep studio={studio} />}
-      {step === 3 && <VideoOptionsStep studio={studio} />}
+      {step === 1 && (
+        <ReadOnlyInRevision studio={studio}>
+          <VideoIdeaStep studio={studio} />
+        </ReadOnlyInRevision>
+      )}
+      {step === 2 && (
+        <ReadOnlyInRevision studio={studio}>
+          <VideoTitleStep studio={studio} />
+        </ReadOnlyInRevision>
+      )}
+      {step === 3 && (
+        <ReadOnlyInRevision studio={studio}>
+          <VideoOptionsStep studio={studio} />
+        </ReadOnlyInRevision>
+      )}
       {step === 4 && <VideoScenesStep studio={studio} />}
       {step === 5 && <VideoResultStep studio={studio} extras={extras} />}
     </StudioWizard>

@@ -14,12 +14,14 @@ import { fromStoredError, generationError } from '@/lib/wizard/stored-error';
 import { formatDuration, formatElapsed, formatFileSize, videoFormatName } from '@/lib/video-format';
 import { useProcessingVideo } from '../hooks/use-processing-video';
 import { downloadVideo, videoCardTitle, videoDownloadName } from '../model/video-card-model';
+import { ChangeScenesButton, VersionBadge, VideoCredits, videoCardAnchor } from './video-lineage';
 import { VideoStatusBadge } from './video-status-badge';
 
 /**
- * One video of the library: the player (metadata only until played), title, status, when,
- * duration, resolution, size, where the file is, the prompt, download (only with a URL) and
- * delete behind a question. A processing video updates itself until it ends.
+ * One video of the library: the player (metadata only until played), title, status, its
+ * version (a revision links to the one it revised), when, duration, resolution, size, where
+ * the file is, the prompt, the stock footage's credits, download (only with a URL), "Change
+ * scenes" (a new version) and delete behind a question. A processing video updates itself.
  */
 export function VideoCard({ video: listed, extras }: { video: VideoRecord; extras?: VideoExtras }) {
   const { t, i18n } = useTranslation('videos-archive');
@@ -36,7 +38,11 @@ export function VideoCard({ video: listed, extras }: { video: VideoRecord; extra
     renderTime && t('renderedIn', { duration: renderTime }),
   ].filter((f): f is string => !!f);
   return (
-    <article className="grid content-start gap-2 rounded-lg border bg-card p-3" data-testid="video-card">
+    <article
+      id={videoCardAnchor(video.id)}
+      className="grid scroll-mt-4 content-start gap-2 rounded-lg border bg-card p-3 target:ring-2 target:ring-primary"
+      data-testid="video-card"
+    >
       {video.url ? (
         <video
           src={video.url}
@@ -67,6 +73,7 @@ export function VideoCard({ video: listed, extras }: { video: VideoRecord; extra
         </h3>
         <VideoStatusBadge status={video.status} />
       </div>
+      <VersionBadge video={video} />
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         <time dateTime={video.createdAt}>{relativeTime(video.createdAt, i18n.resolvedLanguage)}</time>
         {facts.map((fact) => (
@@ -85,6 +92,7 @@ export function VideoCard({ video: listed, extras }: { video: VideoRecord; extra
           {video.prompt}
         </p>
       )}
+      <VideoCredits credits={video.credits} />
       <DemoGeneratorNotice demo={video.demo} />
       <div className="flex flex-wrap gap-1">
         {video.url && (
@@ -97,6 +105,7 @@ export function VideoCard({ video: listed, extras }: { video: VideoRecord; extra
             {t('download')}
           </Button>
         )}
+        <ChangeScenesButton video={video} />
         <ItemActions studio="video" itemId={video.id} />
         <DeleteButton namespace="videos-archive" onDelete={() => remove.mutateAsync(video.id)} />
       </div>
