@@ -4,6 +4,7 @@ import {
   type MediaCredit,
   type MediaItem,
   type SavedImage,
+  type StockProvider,
   type StockSearchQuery,
   type VideoResolution,
 } from '@forja/contracts';
@@ -14,11 +15,14 @@ import type { DraftScene } from '../../model/video-draft';
 
 /* What picking a picture does to a draft scene, and how the picker words a media refusal. */
 
+/** The stock providers' own names (brands, the same in every language). */
+export const PROVIDER_NAMES: Record<StockProvider, string> = { pexels: 'Pexels', pixabay: 'Pixabay' };
+
 /** "Photo by Ana on Pexels" in the reader's language, kept with the scene's preview. */
 export function creditText(t: TFunction, credit: MediaCredit, type: MediaItem['type']): string {
   return t(type === 'video' ? 'media.creditVideo' : 'media.creditPhoto', {
     author: credit.author,
-    provider: t(`media.providers.${credit.provider}`),
+    provider: PROVIDER_NAMES[credit.provider],
   });
 }
 

@@ -20,7 +20,7 @@ import { usePermissions } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
 import { useStockPick, useStockSearch } from '../../hooks/media-queries';
 import { KeywordsField } from './keywords-field';
-import { orientationOf } from './media-choice';
+import { orientationOf, PROVIDER_NAMES } from './media-choice';
 import { MediaTile, TILE_GRID } from './media-tile';
 
 interface StockPanelProps {
@@ -60,7 +60,7 @@ export function StockPanel({ sceneId, keywords, resolution, onKeywords, onPick }
           label={t('media.stock.provider')}
           values={STOCK_PROVIDERS}
           value={provider}
-          name={(p) => t(`media.providers.${p}`)}
+          name={(p) => PROVIDER_NAMES[p]}
           onChange={setProvider}
         />
         <Toggle
@@ -125,7 +125,7 @@ function NotConfigured({ provider }: { provider: StockProvider }) {
   const permissions = usePermissions();
   return (
     <Alert variant="info" data-testid="stock-not-configured">
-      <p>{t('media.stock.notConfigured', { provider: t(`media.providers.${provider}`) })}</p>
+      <p>{t('media.stock.notConfigured', { provider: PROVIDER_NAMES[provider] })}</p>
       {permissions.can('settings.manage') && (
         <Link to={paths.backOfficeGenerationSettings} className="font-medium underline underline-offset-4">
           {t('media.stock.openSettings')}
