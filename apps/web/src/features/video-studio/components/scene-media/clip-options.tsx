@@ -40,7 +40,7 @@ export function ClipOptions({ sceneId, media, preview, onChange }: ClipOptionsPr
           muted
           playsInline
           preload="metadata"
-          className="aspect-video w-full rounded-md bg-black object-contain"
+          className="aspect-video max-h-40 w-full rounded-md bg-black object-contain"
           aria-label={t('media.clipOptions.preview')}
           onLoadedMetadata={(event) => {
             event.currentTarget.currentTime = media.startSeconds;

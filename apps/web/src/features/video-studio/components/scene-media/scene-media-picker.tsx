@@ -52,6 +52,7 @@ export function SceneMediaPicker({
   const [tab, setTab] = useState<PickerTab>(() => firstTab(scene));
   // An upload or a stock pick answers later: it applies to the scene as it is then, not as it was.
   const latest = useRef({ scene, onChange });
+  const content = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     latest.current = { scene, onChange };
   });
@@ -62,15 +63,23 @@ export function SceneMediaPicker({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        ref={content}
         side="right"
         className="w-full max-w-2xl gap-3 p-4 sm:p-6"
         data-testid="scene-media-picker"
+        // The keyboard starts on the source in use, not on the first field of a clip's options.
+        onOpenAutoFocus={(event) => {
+          const active = content.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+          if (!active) return;
+          event.preventDefault();
+          active.focus();
+        }}
       >
         <div className="grid gap-1 pr-8">
           <SheetTitle>{t('media.title', { number })}</SheetTitle>
           <SheetDescription>{t('media.description')}</SheetDescription>
         </div>
-        <SceneVisual scene={scene} number={number} />
+        <SceneVisual scene={scene} number={number} compact />
         {media.kind === 'media' && scene.mediaPreview?.type === 'video' && (
           <ClipOptions
             sceneId={scene.id}
@@ -140,7 +149,7 @@ export function SceneMediaPicker({
             />
           </TabsContent>
         </Tabs>
-        <Button type="button" className="justify-self-end" onClick={() => onOpenChange(false)}>
+        <Button type="button" className="self-end" onClick={() => onOpenChange(false)}>
           {t('media.done')}
         </Button>
       </SheetContent>
