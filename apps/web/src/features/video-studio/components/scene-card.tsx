@@ -63,7 +63,8 @@ export function SceneCard(props: SceneCardProps) {
             </div>
           </dl>
           {invalid && <p className="text-sm font-medium text-destructive">{t('scenes.invalid')}</p>}
-          <div className="grid gap-2">
+          {/* The picture's own action and "Change picture" share a row (bottom-aligned under it). */}
+          <div className="flex flex-wrap items-end gap-2">
             {scene.media.kind !== 'generated' && scene.mediaPreview ? (
               <SceneVisual scene={scene} number={number} />
             ) : (
@@ -81,7 +82,6 @@ export function SceneCard(props: SceneCardProps) {
               type="button"
               size="sm"
               variant="outline"
-              className="justify-self-start"
               disabled={locked}
               onClick={() => setPicking(true)}
               data-testid="scene-change-picture"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Info } from 'lucide-react';
 import {
   MEDIA_TYPES,
   STOCK_PROVIDERS,
@@ -11,7 +12,7 @@ import {
   type StockResult,
   type VideoResolution,
 } from '@forja/contracts';
-import { Alert } from '@/components/ui/alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -21,6 +22,7 @@ import { cn } from '@/lib/utils';
 import { useStockPick, useStockSearch } from '../../hooks/media-queries';
 import { KeywordsField } from './keywords-field';
 import { orientationOf, PROVIDER_NAMES } from './media-choice';
+import { ErrorAlert } from './error-alert';
 import { MediaTile, TILE_GRID } from './media-tile';
 
 interface StockPanelProps {
@@ -82,7 +84,7 @@ export function StockPanel({ sceneId, keywords, resolution, onKeywords, onPick }
           ))}
         </div>
       ) : search.isError ? (
-        <Alert variant="destructive">{errorMessage(t, search.error)}</Alert>
+        <ErrorAlert>{errorMessage(t, search.error)}</ErrorAlert>
       ) : results.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('media.stock.noResults')}</p>
       ) : (
@@ -102,7 +104,7 @@ export function StockPanel({ sceneId, keywords, resolution, onKeywords, onPick }
           ))}
         </ul>
       )}
-      {pick.isError && <Alert variant="destructive">{errorMessage(t, pick.error)}</Alert>}
+      {pick.isError && <ErrorAlert>{errorMessage(t, pick.error)}</ErrorAlert>}
       {configured && search.hasNextPage && (
         <Button
           type="button"
@@ -125,12 +127,15 @@ function NotConfigured({ provider }: { provider: StockProvider }) {
   const permissions = usePermissions();
   return (
     <Alert variant="info" data-testid="stock-not-configured">
-      <p>{t('media.stock.notConfigured', { provider: PROVIDER_NAMES[provider] })}</p>
-      {permissions.can('settings.manage') && (
-        <Link to={paths.backOfficeGenerationSettings} className="font-medium underline underline-offset-4">
-          {t('media.stock.openSettings')}
-        </Link>
-      )}
+      <Info aria-hidden="true" />
+      <AlertDescription>
+        <p>{t('media.stock.notConfigured', { provider: PROVIDER_NAMES[provider] })}</p>
+        {permissions.can('settings.manage') && (
+          <Link to={paths.backOfficeGenerationSettings} className="font-medium underline underline-offset-4">
+            {t('media.stock.openSettings')}
+          </Link>
+        )}
+      </AlertDescription>
     </Alert>
   );
 }

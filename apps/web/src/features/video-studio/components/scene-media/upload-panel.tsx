@@ -2,11 +2,11 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload, X } from 'lucide-react';
 import { MEDIA_IMAGE_TYPES, MEDIA_LIMITS, MEDIA_VIDEO_TYPES, type MediaItem } from '@forja/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 import { useMediaUpload } from '../../hooks/media-queries';
+import { ErrorAlert } from './error-alert';
 import { MediaLibraryPanel } from './media-library-panel';
 import { megabytes, mediaErrorMessage } from './media-choice';
 
@@ -106,10 +106,9 @@ export function UploadPanel({ chosenId, onPick }: UploadPanelProps) {
         </div>
       )}
       {upload.isError && !cancelled && (
-        <Alert variant="destructive">
-          <p>{t('media.upload.refused', { name: fileName })}</p>
-          <p>{mediaErrorMessage(t, upload.error)}</p>
-        </Alert>
+        <ErrorAlert title={t('media.upload.refused', { name: fileName })}>
+          {mediaErrorMessage(t, upload.error)}
+        </ErrorAlert>
       )}
       {cancelled && <p className="text-sm text-muted-foreground">{t('media.upload.cancelled')}</p>}
       <MediaLibraryPanel chosenId={chosenId} onPick={onPick} />
