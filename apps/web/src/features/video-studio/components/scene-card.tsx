@@ -65,8 +65,13 @@ export function SceneCard(props: SceneCardProps) {
           {invalid && <p className="text-sm font-medium text-destructive">{t('scenes.invalid')}</p>}
           {/* The picture's own action and "Change picture" share a row (bottom-aligned under it). */}
           <div className="flex flex-wrap items-end gap-2">
-            {scene.media.kind !== 'generated' && scene.mediaPreview ? (
-              <SceneVisual scene={scene} number={number} />
+            {scene.media.kind !== 'generated' ? (
+              scene.mediaPreview ? (
+                <SceneVisual scene={scene} number={number} />
+              ) : (
+                // A draft made elsewhere (a revision) may know the picture without its preview.
+                <p className="text-sm text-muted-foreground">{t('media.chosenElsewhere')}</p>
+              )
             ) : (
               isSceneValid(scene) && (
                 <SceneImage

@@ -174,6 +174,16 @@ describe('Scene picture picker', () => {
     expect(last()).toBeUndefined();
   });
 
+  it('cancels an upload on request, changing nothing', async () => {
+    const { user, last } = renderCard(baseScene());
+    await openPicker(user, 'Upload');
+    await chooseFile(user, new File(['bytes'], 'long.mov', { type: 'video/quicktime' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Upload cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(last()).toBeUndefined();
+  });
+
   it('says an administrator sets the stock key when the provider is not configured', async () => {
     const search = vi.fn(() => ({ body: { configured: false, results: [], hasMore: false } }));
     const { user } = renderCard(baseScene(), { 'GET /api/media/stock/search': search });
