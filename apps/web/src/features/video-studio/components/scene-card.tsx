@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImageUp, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { DraftScene, VideoOptions } from '../model/video-draft';
 import { isSceneValid } from '../model/video-scenes';
 import { SceneEditor } from './scene-editor';
 import { SceneImage } from './scene-image';
+import { SceneMediaPicker } from './scene-media/scene-media-picker';
+import { SceneSettings } from './scene-media/scene-settings';
+import { SceneVisual } from './scene-media/scene-visual';
 
 interface SceneCardProps {
   scene: DraftScene;
@@ -24,10 +28,15 @@ interface SceneCardProps {
   onMove: (by: -1 | 1) => void;
 }
 
-/** One scene: its narration and image prompt, or the editor when open; move, remove, image preview. */
+/**
+ * One scene: its narration and image prompt, or the editor when open; its picture (drawn,
+ * uploaded, from the archive or stock, changed in the picker), its seconds, voice and
+ * transition; move, remove.
+ */
 export function SceneCard(props: SceneCardProps) {
   const { t } = useTranslation('video-studio');
   const { scene, number, total, editing, locked } = props;
+  const [picking, setPicking] = useState(false);
   const invalid = props.showErrors && !isSceneValid(scene);
   return (
     <li
@@ -54,13 +63,54 @@ export function SceneCard(props: SceneCardProps) {
             </div>
           </dl>
           {invalid && <p className="text-sm font-medium text-destructive">{t('scenes.invalid')}</p>}
-          {isSceneValid(scene) && (
-            <SceneImage
+          {/* The picture's own action and "Change picture" share a row (bottom-aligned under it). */}
+          <div className="flex flex-wrap items-end gap-2">
+            {scene.media.kind !== 'generated' ? (
+              scene.mediaPreview ? (
+                <SceneVisual scene={scene} number={number} />
+              ) : (
+                // A draft made elsewhere (a revision) may know the picture without its preview.
+                <p className="text-sm text-muted-foreground">{t('media.chosenElsewhere')}</p>
+              )
+            ) : (
+              isSceneValid(scene) && (
+                <SceneImage
+                  scene={scene}
+                  number={number}
+                  options={props.options}
+                  disabled={locked}
+                  onImage={(image) => props.onSave({ ...scene, ...image })}
+                />
+              )
+            )}
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={locked}
+              onClick={() => setPicking(true)}
+              data-testid="scene-change-picture"
+            >
+              <ImageUp aria-hidden="true" />
+              {t('media.change')}
+              <span className="sr-only"> {t('scenes.scene', { number })}</span>
+            </Button>
+          </div>
+          <SceneSettings
+            scene={scene}
+            options={props.options}
+            last={number === total}
+            disabled={locked}
+            onChange={props.onSave}
+          />
+          {picking && (
+            <SceneMediaPicker
               scene={scene}
               number={number}
               options={props.options}
-              disabled={locked}
-              onImage={(image) => props.onSave({ ...scene, ...image })}
+              open={picking}
+              onOpenChange={setPicking}
+              onChange={props.onSave}
             />
           )}
           <div className="flex flex-wrap gap-1">
