@@ -152,7 +152,8 @@ describe.skipIf(process.platform !== 'linux')('a render interrupted by a killed 
     server = await start();
     expect(fs.existsSync(deadScratch)).toBe(false);
 
-    // Rendered again, once: one ffmpeg at a time, and one ffmpeg in all.
+    // Rendered again, once: one ffmpeg at a time, and no more of them than one render runs (one
+    // per scene, per transition and one to assemble them: 2 × scenes at most; polling may miss some).
     const seen = new Set<number>();
     let most = 0;
     await expect
@@ -167,7 +168,8 @@ describe.skipIf(process.platform !== 'linux')('a render interrupted by a killed 
       )
       .toBe('succeeded');
     expect(most).toBe(1);
-    expect(seen.size).toBe(1);
+    expect(seen.size).toBeGreaterThanOrEqual(1);
+    expect(seen.size).toBeLessThanOrEqual(2 * VIDEO.scenes.length);
     expect(await generation(id)).toMatchObject({ restarted: true });
     expect(await credits()).toMatchObject({ balance: before.balance - COST, held: 0 });
     const videos = (await (await api('GET', '/api/videos')).json()) as {
