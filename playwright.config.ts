@@ -12,8 +12,8 @@ const HOOK_PORT = PORT + 2;
 /** The fake Google and TikTok the publishing journey connects to (e2e/fake-platforms.ts). */
 const GOOGLE_PORT = PORT + 4;
 const TIKTOK_PORT = PORT + 5;
-/** The fake Pexels and Pixabay the video journey picks stock footage from (e2e/fake-stock.ts). */
-export const STOCK_PORT = PORT + 6;
+/** The fake Pexels and Pixabay the video journey picks stock footage from (e2e/fake-stock.ts); +6 is the back-office journey's fresh studio. */
+export const STOCK_PORT = PORT + 7;
 
 const server = (port: number) => ({
   command: `rm -rf .e2e-data-${port} && node scripts/start.mjs`,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ImageUp, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,13 @@ import type { DraftScene, VideoOptions } from '../model/video-draft';
 import { isSceneValid } from '../model/video-scenes';
 import { SceneEditor } from './scene-editor';
 import { SceneImage } from './scene-image';
-import { SceneMediaPicker } from './scene-media/scene-media-picker';
 import { SceneSettings } from './scene-media/scene-settings';
 import { SceneVisual } from './scene-media/scene-visual';
+
+/** The picker (its sheet, tabs, uploader and stock search) loads when a scene's picture is changed. */
+const SceneMediaPicker = lazy(() =>
+  import('./scene-media/scene-media-picker').then((m) => ({ default: m.SceneMediaPicker })),
+);
 
 interface SceneCardProps {
   scene: DraftScene;
@@ -104,14 +108,16 @@ export function SceneCard(props: SceneCardProps) {
             onChange={props.onSave}
           />
           {picking && (
-            <SceneMediaPicker
-              scene={scene}
-              number={number}
-              options={props.options}
-              open={picking}
-              onOpenChange={setPicking}
-              onChange={props.onSave}
-            />
+            <Suspense fallback={null}>
+              <SceneMediaPicker
+                scene={scene}
+                number={number}
+                options={props.options}
+                open={picking}
+                onOpenChange={setPicking}
+                onChange={props.onSave}
+              />
+            </Suspense>
           )}
           <div className="flex flex-wrap gap-1">
             <Button type="button" size="sm" variant="secondary" onClick={props.onEdit} disabled={locked}>
