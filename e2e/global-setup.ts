@@ -1,4 +1,5 @@
 import { expect, request } from '@playwright/test';
+import { wavHeader } from '../apps/server/src/integrations/speech/wav';
 import { ADMIN, BASE_URL, SLOW_HOOK, SLOW_URL } from './support';
 
 /** Registers the administrator of a studio first, so every journey's own accounts are ordinary users. */
@@ -40,26 +41,13 @@ async function configureSlowStudio() {
 /** A WAV of `seconds` of a soft two-note chord: the music library's track for the video journey. */
 function chordWav(seconds: number): Buffer {
   const rate = 22050;
-  const samples = Math.round(seconds * rate);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'latin1');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'latin1');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'latin1');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
+  const samples = Buffer.alloc(Math.round(seconds * rate) * 2);
+  for (let i = 0; i < samples.length / 2; i++) {
     const t = i / rate;
     const value = 0.25 * Math.sin(2 * Math.PI * 220 * t) + 0.2 * Math.sin(2 * Math.PI * 330 * t);
-    wav.writeInt16LE(Math.round(value * 32767), 44 + i * 2);
+    samples.writeInt16LE(Math.round(value * 32767), i * 2);
   }
-  return wav;
+  return Buffer.concat([wavHeader(rate, samples.length / 2), samples]);
 }
 
 /**

@@ -90,6 +90,12 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
     };
   }
 
+  /** A render's row, inserted once per generation (an accept step run again finds it). */
+  async function insertOnce(row: Parameters<VideosRepository['insert']>[0]): Promise<string> {
+    const existing = await repo.findByGeneration(row.userId, row.generationId!);
+    return existing ? existing.id : repo.insert(row);
+  }
+
   const archive = archiveItems(repo.archive, toRecord, files);
 
   /**
@@ -177,9 +183,7 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
       input: VideoRequest,
       source: VideoSource,
     ): Promise<string> {
-      const existing = await repo.findByGeneration(userId, generationId);
-      if (existing) return existing.id;
-      return repo.insert({
+      return insertOnce({
         userId,
         generationId,
         title: input.videoTitle,
@@ -201,9 +205,7 @@ export function createVideosService(repo: VideosRepository, files: FilesService,
       draft: VideoRequest,
       source: VideoSource,
     ): Promise<string> {
-      const existing = await repo.findByGeneration(userId, generationId);
-      if (existing) return existing.id;
-      return repo.insert({
+      return insertOnce({
         userId,
         generationId,
         title: parent.title,
