@@ -1,13 +1,7 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import {
-  languageForVoice,
-  sceneNarrationMaxSeconds,
   sceneSecondsOf,
-  sceneVoiceOf,
   type GenerationStage,
   type MediaCredit,
   type VideoRequest,
@@ -24,15 +18,12 @@ import type {
 import type { FilesService } from '../files/files.service.js';
 import { GENERATED_IMAGE_PURPOSE } from '../files/generated-image.js';
 import type { DraftSources, SceneSource } from './scene-sources.js';
-import {
-  SCENE_IMAGE_PREVIEW_PURPOSE,
-  VIDEO_FILE_PURPOSE,
-  VIDEO_NARRATION_PURPOSE,
-  VIDEO_SEGMENT_PURPOSE,
-} from './video-files.js';
+import { SCENE_IMAGE_PREVIEW_PURPOSE, VIDEO_FILE_PURPOSE, VIDEO_SEGMENT_PURPOSE } from './video-files.js';
 import type { VideoFileEntry } from './videos.repository.js';
 import { makeSceneImage, readSceneImage } from './scene-images.js';
 import { makeScratchDir } from '../../lib/scratch-dir.js';
+import { download, extensionOf } from './render-files.js';
+import { narrate } from './scene-narration.js';
 
 /*
  * The local render (docs/product/video-studio.md): every scene's visual (a generated image, a
@@ -45,6 +36,7 @@ import { makeScratchDir } from '../../lib/scratch-dir.js';
  */
 
 export { VIDEO_FILE_PURPOSE };
+export { narrationKey, speechVoice } from './scene-narration.js';
 
 /** What an earlier version of the video left to re-use, by key. */
 export interface ReusableParts {
@@ -96,49 +88,6 @@ export interface RenderedVideo {
 const SPAN = { images: [0, 45], voice: [45, 60], subtitles: [60, 62], encoding: [62, 92] } as const;
 const at = (span: readonly [number, number], fraction: number) =>
   Math.round(span[0] + (span[1] - span[0]) * Math.min(1, Math.max(0, fraction)));
-
-/** The voice the speech engine is asked for: the product voice, or the chosen language when the voice speaks another. */
-export function speechVoice(input: Pick<VideoRequest, 'voice' | 'language'>): string {
-  const voiceLanguage = languageForVoice(input.voice);
-  return input.language !== 'auto' && input.language !== voiceLanguage ? input.language : input.voice;
-}
-
-/** What a narration was made from: the same key is the same WAV, which a revision re-uses. */
-export function narrationKey(parts: {
-  text: string;
-  voice: string;
-  language: string;
-  maxSeconds: number;
-  engine: string;
-}): string {
-  const { text, voice, language, maxSeconds, engine } = parts;
-  return createHash('sha256')
-    .update(JSON.stringify([text, voice, language, maxSeconds, engine]))
-    .digest('hex');
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/wav': 'wav',
-  'audio/ogg': 'ogg',
-  'audio/flac': 'flac',
-};
-const extensionOf = (contentType: string) => EXTENSIONS[contentType] ?? 'bin';
-
-/** Copies a stored file (by its storage key) into the scratch folder. */
-async function download(files: FilesService, key: string, path: string): Promise<string> {
-  const found = await files.storage.read(key);
-  if (!found) throw new GenerationError('RENDER_FAILED', { message: 'A file of the video is missing.' });
-  await pipeline(found.stream, createWriteStream(path));
-  return path;
-}
 
 /** A generated scene's picture: the previewed or earlier one when it is still there, else drawn now. */
 async function generatedImage(
@@ -314,60 +263,6 @@ export async function renderLocally(input: VideoRequest, ctx: LocalRenderContext
     await rm(workDir, { recursive: true, force: true });
   }
 }
-
-/** One scene's narration: the earlier version's when nothing it depends on changed, else spoken now and stored. */
-async function narrate(
-  ctx: LocalRenderContext,
-  input: VideoRequest,
-  scene: VideoScene,
-  outDir: string,
-  keep: (entry: VideoFileEntry, storedNow: boolean) => void,
-): Promise<NonNullable<RenderScene['narration']>> {
-  const voice = speechVoice({ voice: sceneVoiceOf(scene, input), language: input.language });
-  // Bounded by the scene's paid seconds (and its text), enforced while speaking.
-  const maxSeconds = sceneNarrationMaxSeconds(sceneSecondsOf(scene, input));
-  const key = narrationKey({
-    text: scene.voiceOverText,
-    voice,
-    language: input.language,
-    maxSeconds,
-    engine: ctx.speech.name,
-  });
-  const earlier = ctx.reuse?.narrations.get(key);
-  if (earlier) {
-    await mkdir(outDir, { recursive: true });
-    const wavPath = await download(ctx.files, earlier.key, join(outDir, 'speech.wav'));
-    keep({ fileId: earlier.fileId, role: 'narration', sceneKey: key, meta: narrationMeta(earlier) }, false);
-    return { wavPath, durationMs: earlier.durationMs, words: earlier.words };
-  }
-  let spoken;
-  try {
-    spoken = await ctx.speech.synthesize({
-      text: scene.voiceOverText,
-      voice,
-      outDir,
-      signal: ctx.signal,
-      maxSeconds,
-    });
-  } catch (error) {
-    if (ctx.signal.aborted) throw error;
-    throw new GenerationError('SPEECH_FAILED', { cause: error });
-  }
-  const file = await ctx.files.store({
-    userId: ctx.userId,
-    data: await readFile(spoken.wavPath),
-    contentType: 'audio/wav',
-    purpose: VIDEO_NARRATION_PURPOSE,
-    name: 'narration',
-  });
-  keep({ fileId: file.id, role: 'narration', sceneKey: key, meta: narrationMeta(spoken) }, true);
-  return spoken;
-}
-
-const narrationMeta = (n: { durationMs: number; words: SpeechWord[] }) => ({
-  durationMs: n.durationMs,
-  words: n.words,
-});
 
 /** The segments the video was assembled from: the re-used ones are the earlier version's files, the others stored now. */
 async function keepSegments(
