@@ -84,6 +84,26 @@ describe('builtin video scenes', () => {
     expect(en[0]!.imagePrompt).toMatch(/^Watercolor painting of a scene from “The lighthouse keeper”: /);
   });
 
+  it('writes each scene stock-search words: the subject, no stop words, in the video language', async () => {
+    const en = await provider.videoScenes({
+      ...SCENES,
+      videoTitle: 'You Will Not Believe This About the Old Harbour',
+    });
+    for (const scene of en) {
+      expect(scene.keywords.length).toBeGreaterThan(0);
+      expect(scene.keywords).toContain('harbour');
+      expect(scene.keywords).not.toContain('about');
+      expect(scene.keywords).not.toContain('this');
+    }
+    const ro = await provider.videoScenes({
+      ...SCENES,
+      language: 'ro',
+      videoTitle: 'Povestea portului vechi pentru copii',
+    });
+    expect(ro[0]!.keywords).toContain('portului');
+    expect(ro[0]!.keywords).not.toContain('pentru');
+  });
+
   it('narrates longer scenes with more words', async () => {
     const words = (s: { voiceOverText: string }[]) =>
       s.map((x) => x.voiceOverText.split(' ').length).reduce((a, b) => a + b);

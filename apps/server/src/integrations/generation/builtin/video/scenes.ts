@@ -2,11 +2,13 @@ import {
   SCENE_KEYWORD_MAX_LENGTH,
   SCENE_KEYWORDS_MAX,
   SCENE_TEXT_MAX_LENGTH,
+  type ArticleLanguage,
   type Scene,
 } from '@forja/contracts';
 import { truncateAtWord } from '../../content/html-text.js';
 import type { VideoScenesInput } from '../../provider.js';
 import { createRng, hashSeed } from '../prng.js';
+import { keywords } from '../text/language.js';
 import { textLanguage, VIDEO_LEXICONS } from './video-texts.js';
 import { STORY_NICHES, VISUALS } from './visual.js';
 
@@ -20,18 +22,15 @@ import { STORY_NICHES, VISUALS } from './visual.js';
 const WORDS_PER_SECOND = 2.5;
 
 /**
- * A scene's stock-search words: the longest words of the title (the subject), then of the
- * shot, without repeats; the user edits them before searching.
+ * A scene's stock-search words: the title's keywords (its subject), then the shot's, stop
+ * words and verbs left out (text/language.ts keywords), without repeats; the user edits them
+ * before searching.
  */
-export function sceneKeywords(title: string, shot: string): string[] {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length > 3)
-      .sort((a, b) => b.length - a.length);
-  const picked = [...new Set([...words(title).slice(0, 3), ...words(shot).slice(0, 2)])];
-  return picked.slice(0, SCENE_KEYWORDS_MAX).map((word) => word.slice(0, SCENE_KEYWORD_MAX_LENGTH));
+export function sceneKeywords(title: string, shot: string, language: ArticleLanguage): string[] {
+  const picked = [...keywords(title, language, 3), ...keywords(shot, language, 2)].map((word) =>
+    word.toLowerCase().slice(0, SCENE_KEYWORD_MAX_LENGTH),
+  );
+  return [...new Set(picked)].slice(0, SCENE_KEYWORDS_MAX);
 }
 
 export function composeScenes(input: VideoScenesInput): Scene[] {
@@ -65,7 +64,7 @@ export function composeScenes(input: VideoScenesInput): Scene[] {
     return {
       imagePrompt: truncateAtWord(imagePrompt, SCENE_TEXT_MAX_LENGTH),
       voiceOverText: truncateAtWord(narration, SCENE_TEXT_MAX_LENGTH),
-      keywords: sceneKeywords(input.videoTitle, shot),
+      keywords: sceneKeywords(input.videoTitle, shot, language),
     };
   });
 }
