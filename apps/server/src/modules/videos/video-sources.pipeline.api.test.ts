@@ -45,7 +45,7 @@ import { videoStudioFrom } from './videos.module.js';
  * and a stock photo from a fake Pexels, with the user's music under espeak-ng's narration. The
  * MP4 is probed, measured with the renderer's own loudness meter and listened to: the music is
  * lower while the voice speaks than in the pauses. Then one scene changes: only it is rendered
- * again (less ffmpeg CPU than the first render) and only it is charged.
+ * again (its segment and the transitions beside it; the others re-used) and only it is charged.
  */
 
 /** The music: one high tone, far above the voice's own energy, so its band can be measured under it. */
@@ -254,7 +254,14 @@ describe('a video from every scene source, with music, then one scene changed', 
       `[sources] full render ${full?.toFixed(2)} s ffmpeg CPU, one scene changed ${one?.toFixed(2)} s ` +
         `(${reused} of ${revision.result.segments.length} segments re-used)`,
     );
-    if (full != null && one != null) expect(one).toBeLessThan(full);
+    // Only the changed scene's body and the transitions on either side of it were encoded again:
+    // that is why a change re-renders faster (at this tiny frame the sound's assembly weighs as
+    // much as the pictures, so the CPU figures are printed, not compared; the renderer's own
+    // segment test and `npm run bench -- render` compare them at sizes where pictures dominate).
+    const encoded = revision.result.segments.filter((s) => !s.reused);
+    expect(encoded.filter((s) => s.kind === 'scene').map((s) => s.sceneIndex)).toEqual([2]);
+    expect(encoded.every((s) => s.sceneIndex === 1 || s.sceneIndex === 2)).toBe(true);
+    expect(encoded.length).toBeLessThanOrEqual(3);
 
     const library = (await call(t.app, 'GET', '/api/videos', { cookie })).json<{ items: VideoRecord[] }>()
       .items;
