@@ -1,24 +1,13 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { GenerationError } from '../../integrations/generation/index.js';
+import { EXTENSION_BY_TYPE } from '../../integrations/storage/file-storage.js';
 import type { FilesService } from '../files/files.service.js';
 
 /* A render's files in its scratch folder: named by their type, copied from storage. */
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/wav': 'wav',
-  'audio/ogg': 'ogg',
-  'audio/flac': 'flac',
-};
-export const extensionOf = (contentType: string) => EXTENSIONS[contentType] ?? 'bin';
+/** The extension ffmpeg reads a file by: storage's own name for its type. */
+export const extensionOf = (contentType: string) => EXTENSION_BY_TYPE[contentType] ?? 'bin';
 
 /** Copies a stored file (by its storage key) into the scratch folder. */
 export async function download(files: FilesService, key: string, path: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
-/** A destructive alert with a title and one translated message; renders nothing without a message. */
+/** A destructive alert with one translated message (and a title); renders nothing without a message. */
 export function ErrorAlert({
   id,
   title,
@@ -10,7 +10,7 @@ export function ErrorAlert({
 }: {
   /** Lets fields point at the alert with aria-describedby. */
   id?: string;
-  title: string;
+  title?: string;
   message: string | null;
   className?: string;
 }) {
@@ -18,7 +18,7 @@ export function ErrorAlert({
   return (
     <Alert id={id} variant="destructive" className={className}>
       <CircleAlert aria-hidden="true" />
-      <AlertTitle>{title}</AlertTitle>
+      {title && <AlertTitle>{title}</AlertTitle>}
       <AlertDescription>{message}</AlertDescription>
     </Alert>
   );

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSavedImages } from '@/lib/api/images';
 import { errorMessage } from '@/lib/errors';
 import { MediaTile, TILE_GRID } from './media-tile';
+import { LoadMore } from './load-more';
 
 interface ArchivePanelProps {
   chosenId: string | null;
@@ -71,18 +72,7 @@ export function ArchivePanel({ chosenId, onPick }: ArchivePanelProps) {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className="justify-self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('media.loadMore')}
-        </Button>
-      )}
+      <LoadMore list={list} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '@forja/contracts';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { useMediaList } from '../../hooks/media-queries';
 import { MediaTile, TILE_GRID } from './media-tile';
+import { LoadMore } from './load-more';
 
 interface MediaLibraryPanelProps {
   chosenId: string | null;
@@ -47,18 +47,7 @@ export function MediaLibraryPanel({ chosenId, onPick }: MediaLibraryPanelProps) 
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className="justify-self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('media.loadMore')}
-        </Button>
-      )}
+      <LoadMore list={list} />
     </section>
   );
 }

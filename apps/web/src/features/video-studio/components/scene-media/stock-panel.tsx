@@ -13,7 +13,6 @@ import {
   type VideoResolution,
 } from '@forja/contracts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
@@ -22,7 +21,8 @@ import { cn } from '@/lib/utils';
 import { useStockPick, useStockSearch } from '../../hooks/media-queries';
 import { KeywordsField } from './keywords-field';
 import { orientationOf, PROVIDER_NAMES } from './media-choice';
-import { ErrorAlert } from './error-alert';
+import { LoadMore } from './load-more';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { MediaTile, TILE_GRID } from './media-tile';
 
 interface StockPanelProps {
@@ -84,7 +84,7 @@ export function StockPanel({ sceneId, keywords, resolution, onKeywords, onPick }
           ))}
         </div>
       ) : search.isError ? (
-        <ErrorAlert>{errorMessage(t, search.error)}</ErrorAlert>
+        <ErrorAlert message={errorMessage(t, search.error)} />
       ) : results.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('media.stock.noResults')}</p>
       ) : (
@@ -104,19 +104,8 @@ export function StockPanel({ sceneId, keywords, resolution, onKeywords, onPick }
           ))}
         </ul>
       )}
-      {pick.isError && <ErrorAlert>{errorMessage(t, pick.error)}</ErrorAlert>}
-      {configured && search.hasNextPage && (
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className="justify-self-start"
-          disabled={search.isFetchingNextPage}
-          onClick={() => void search.fetchNextPage()}
-        >
-          {t('media.loadMore')}
-        </Button>
-      )}
+      {pick.isError && <ErrorAlert message={errorMessage(t, pick.error)} />}
+      {configured && <LoadMore list={search} />}
     </div>
   );
 }

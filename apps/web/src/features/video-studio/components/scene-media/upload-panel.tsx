@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 import { useMediaUpload } from '../../hooks/media-queries';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { MediaLibraryPanel } from './media-library-panel';
 import { megabytes, mediaErrorMessage } from './media-choice';
 
@@ -106,9 +106,10 @@ export function UploadPanel({ chosenId, onPick }: UploadPanelProps) {
         </div>
       )}
       {upload.isError && !cancelled && (
-        <ErrorAlert title={t('media.upload.refused', { name: fileName })}>
-          {mediaErrorMessage(t, upload.error)}
-        </ErrorAlert>
+        <ErrorAlert
+          title={t('media.upload.refused', { name: fileName })}
+          message={mediaErrorMessage(t, upload.error)}
+        />
       )}
       {cancelled && <p className="text-sm text-muted-foreground">{t('media.upload.cancelled')}</p>}
       <MediaLibraryPanel chosenId={chosenId} onPick={onPick} />
