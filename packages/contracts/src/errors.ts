@@ -74,6 +74,10 @@ export const ERROR_CODES = [
   'STORAGE_QUOTA_EXCEEDED',
   'STOCK_NOT_CONFIGURED',
   'STOCK_UNAVAILABLE',
+  // Batch runs: a list or CSV refused as a whole (details: reason BATCH_SOURCE_REASONS, line);
+  // pausing, resuming or retrying a batch that is not in a state for it.
+  'BATCH_SOURCE_INVALID',
+  'BATCH_NOT_ACTIVE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

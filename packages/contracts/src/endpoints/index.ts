@@ -10,3 +10,5 @@ export * from './admin.js';
 export * from './admin-users.js';
 export * from './generation-settings.js';
 export * from './media.js';
+export * from './brand-kits.js';
+export * from './batches.js';

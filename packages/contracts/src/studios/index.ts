@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { articleStudio } from './article/studio.js';
+import type { StudioBatchContract } from './define-batch.js';
 import type { GenerationKindContract, StudioContract } from './define-studio.js';
 import { imageStudio } from './image/studio.js';
 import { socialPostsStudio } from './social-posts/studio.js';
@@ -14,6 +15,13 @@ import { voiceOverStudio } from './voice-over/studio.js';
  */
 
 export * from './define-studio.js';
+export * from './define-batch.js';
+export * from './article/batch.js';
+export * from './image/batch.js';
+export * from './video-script/batch.js';
+export * from './video/batch.js';
+export * from './voice-over/batch.js';
+export * from './social-posts/batch.js';
 export * from './article/options.js';
 export * from './article/studio.js';
 export * from './article/archive.js';
@@ -85,6 +93,16 @@ const STUDIO_OF_KIND = Object.fromEntries(
 /** The studio a kind belongs to: the one that declares it. */
 export function studioOfKind(kind: GenerationKindName): Studio {
   return STUDIO_OF_KIND[kind];
+}
+
+const STUDIO_BY_ID = Object.fromEntries(STUDIO_LIST.map((studio) => [studio.id, studio])) as Record<
+  Studio,
+  StudioList[number]
+>;
+
+/** How a studio runs from a list or a CSV (its batch.ts). */
+export function batchOf(studio: Studio): StudioBatchContract {
+  return STUDIO_BY_ID[studio].batch;
 }
 
 /** What a generation costs for this input, in credits (0 for free steps). */

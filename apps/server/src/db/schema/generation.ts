@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { GENERATION_STATUSES, type GenerationStage } from '@forja/contracts';
 import { users } from './auth.js';
 
@@ -41,8 +51,14 @@ export const generations = pgTable(
     /** Renewed by the process running the generation; a running row whose heartbeat stops belongs to a dead process. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The batch row attempt that started it (`<row id>:<attempt>`, modules/batches): unique, so
+     * a row's attempt holds and charges at most one generation.
+     */
+    batchKey: text('batch_key'),
   },
   (t) => [
+    uniqueIndex('generations_batch_key_idx').on(t.batchKey),
     check('generations_cost_non_negative', sql`${t.cost} >= 0`),
     index('generations_user_started_idx').on(t.userId, t.startedAt),
     // The back office's statistics: generations of every user by day.

@@ -27,6 +27,8 @@ export interface HoldRequest {
   cost: number;
   /** 'now': the row starts running; 'queued': it waits for a worker (and counts as running for the limit). */
   runs: 'now' | 'queued';
+  /** The batch row attempt it runs for (generations.batch_key, unique): a second hold of the same key fails. */
+  batchKey?: string | undefined;
   maxRunning: number;
   maxPerMinute: number;
 }
@@ -108,10 +110,10 @@ export function createCreditOperations(db: Db) {
                  AND account.last_minute < ${r.maxPerMinute}
               RETURNING a.user_id),
             started AS (
-              INSERT INTO generations (user_id, kind, provider, input, cost, runs, status, stage)
+              INSERT INTO generations (user_id, kind, provider, input, cost, runs, status, stage, batch_key)
               SELECT user_id, ${r.kind}, ${r.provider}, ${JSON.stringify(r.input ?? null)}::jsonb, ${r.cost}, ${r.runs},
                      ${r.runs === 'queued' ? 'queued' : 'running'},
-                     ${r.runs === 'queued' ? '{"name":"queued"}' : null}::jsonb
+                     ${r.runs === 'queued' ? '{"name":"queued"}' : null}::jsonb, ${r.batchKey ?? null}::text
                 FROM held
               RETURNING id)
             SELECT (SELECT id FROM started) AS id, available, running, last_minute FROM account`,

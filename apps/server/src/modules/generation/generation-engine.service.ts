@@ -38,6 +38,8 @@ export interface GenerationRequest {
   provider: string;
   input: unknown;
   cost: number;
+  /** Set when a batch row starts it (generations.batch_key). */
+  batchKey?: string | undefined;
 }
 
 /**
@@ -157,6 +159,21 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
     }
   }
 
+  /**
+   * Told the id of every generation this process settles (captured, released, cancelled), once
+   * its row says so: the batch runner starts the next row without waiting for its tick.
+   */
+  const settledListeners = new Set<(generationId: string) => void>();
+  const settled = (generationId: string) => {
+    for (const listener of settledListeners) {
+      try {
+        listener(generationId);
+      } catch (err) {
+        log.warn({ err, generationId }, 'a settled-generation listener failed');
+      }
+    }
+  };
+
   /** The generations this process is working on: their run and AbortController, for cancel and hand-back. */
   const working = new Map<string, { run: Run; controller: AbortController; queued: boolean }>();
 
@@ -179,7 +196,9 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
    * Every run of a generation goes through here: the lines it logs carry its id.
    */
   function execute<T>(run: Run, kind: string, work: Work<T>, queued = false): Promise<T> {
-    return withLogContext({ generationId: run.generationId }, () => runAndSettle(run, kind, work, queued));
+    return withLogContext({ generationId: run.generationId }, () =>
+      runAndSettle(run, kind, work, queued).finally(() => settled(run.generationId)),
+    );
   }
 
   async function runAndSettle<T>(run: Run, kind: string, work: Work<T>, queued: boolean): Promise<T> {
@@ -256,6 +275,12 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
   }
 
   return {
+    /** Calls `listener` with each generation this process settles; returns the unsubscribe. */
+    onSettled(listener: (generationId: string) => void): () => void {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
+    },
+
     /** A 'now' generation: hold, work, capture or release, all inside the caller's request. */
     async run<T>(request: GenerationRequest, work: Work<T>): Promise<{ generationId: string; output: T }> {
       const held = await ops.holdAndStart({ ...request, runs: 'now', ...limits });
@@ -306,6 +331,7 @@ export function createGenerationEngine(ops: CreditOperations, log: Logger, optio
       if (!cancelled) return false;
       finished(cancelled.kind, 'cancelled');
       working.get(generationId)?.controller.abort(new GenerationCancelled());
+      settled(generationId);
       return true;
     },
   };

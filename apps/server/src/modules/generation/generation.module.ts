@@ -18,7 +18,7 @@ declare module '../server-module.js' {
  * The generation service from the app's services, built when the app and the workers start
  * (not with the other services), so tests and the bench can swap the resolver or the engine first.
  */
-function generationServiceFrom(s: Services) {
+export function generationServiceFrom(s: Services) {
   return createGenerationService({
     engine: s.generationEngine,
     resolver: s.providerResolver,

@@ -44,6 +44,15 @@ export interface GenerationServiceDeps {
   log: Logger;
 }
 
+/** How a caller other than POST /api/generations starts one. */
+export interface StartOptions {
+  /**
+   * The batch row attempt it runs for (`<row id>:<attempt>`): a second start with the same key
+   * is refused by the database (unique generations.batch_key), holding nothing.
+   */
+  batchKey?: string;
+}
+
 /** Kinds of the speech family never call a text or image provider; this one says so if they did. */
 const NO_TEXT_PROVIDER = new Proxy({} as ResolvedProvider['provider'], {
   get: () => () =>
@@ -140,7 +149,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       accepted?: (i: unknown, c: AcceptContext) => Promise<void>;
     };
     const hold = async () => {
-      if (work.debounceMs) {
+      // A batch's rows may ask the same thing twice on purpose: each is its own generation.
+      if (work.debounceMs && !request.batchKey) {
         const same = await deps.records.recentSame(request.userId, kind, request.input, work.debounceMs);
         if (same) return { record: same, fresh: false };
       }
@@ -170,6 +180,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     async start(
       userId: string,
       start: GenerationStart,
+      options: StartOptions = {},
     ): Promise<{ record: GenerationRecord; queued: boolean }> {
       const kind = start.kind;
       const contract = GENERATION_KINDS[kind];
@@ -182,7 +193,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const cost = price ? await price(input, { userId }) : (contract.cost as (i: unknown) => number)(input);
       try {
         const resolved = await resolveFor(contract.family);
-        const request = { userId, kind, provider: resolved.providerKind, input: recordInput, cost };
+        const request = {
+          userId,
+          kind,
+          provider: resolved.providerKind,
+          input: recordInput,
+          cost,
+          batchKey: options.batchKey,
+        };
         if (contract.runs === 'queued') {
           return { record: await enqueue(kind, input, request), queued: true };
         }

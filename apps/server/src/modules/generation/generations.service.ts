@@ -3,7 +3,7 @@ import { isDemoOutput } from '../../db/demo-output.js';
 import { notFound } from '../../lib/app-error.js';
 import type { GenerationRow, GenerationsRepository } from './generations.repository.js';
 
-type Summary = Omit<GenerationRow, 'userId' | 'input' | 'output' | 'heartbeatAt' | 'runs'>;
+type Summary = Omit<GenerationRow, 'userId' | 'input' | 'output' | 'heartbeatAt' | 'runs' | 'batchKey'>;
 
 const summary = (row: Summary) => ({
   id: row.id,

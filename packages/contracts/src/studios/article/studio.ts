@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { brandBriefSchema } from '../../brand-kits.js';
 import { defineKind, defineStudio } from '../define-studio.js';
+import { articleBatch } from './batch.js';
 import { ideaSchema, titleIdeasOutputSchema, titleSchema } from '../fields.js';
 import {
   ARTICLE_AUDIENCES,
@@ -21,6 +23,8 @@ export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES);
 export const titleIdeasRequestSchema = z.object({
   idea: ideaSchema,
   language: articleLanguageSchema.default('en'),
+  /** The brand kit's brief (brand-kits.ts), when the user chose one. */
+  brand: brandBriefSchema.optional(),
 });
 export type TitleIdeasRequest = z.infer<typeof titleIdeasRequestSchema>;
 
@@ -31,6 +35,7 @@ export const articleRequestSchema = z.object({
   wordCount: z.literal(ARTICLE_WORD_COUNTS).default(ARTICLE_DEFAULTS.wordCount),
   language: articleLanguageSchema.default(ARTICLE_DEFAULTS.language),
   audience: z.enum(ARTICLE_AUDIENCES).default(ARTICLE_DEFAULTS.audience),
+  brand: brandBriefSchema.optional(),
 });
 export type ArticleRequest = z.infer<typeof articleRequestSchema>;
 
@@ -56,6 +61,7 @@ const IDEA = 'How small bakeries can win local customers online';
 
 export const articleStudio = defineStudio({
   id: 'article',
+  batch: articleBatch,
   kinds: {
     titleIdeas: defineKind({
       family: 'article',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { brandBriefSchema } from '../../brand-kits.js';
 import { defineKind, defineStudio } from '../define-studio.js';
+import { socialPostsBatch } from './batch.js';
 import { ideaSchema } from '../fields.js';
 import {
   SOCIAL_HASHTAG_MAX_LENGTH,
@@ -44,6 +46,8 @@ export const socialPostsInputSchema = z
     platforms,
     tone: z.enum(SOCIAL_TONES).default(SOCIAL_POSTS_DEFAULTS.tone),
     language: z.enum(SOCIAL_LANGUAGES).default('en'),
+    /** The brand kit's brief (brand-kits.ts), when the user chose one. */
+    brand: brandBriefSchema.optional(),
   })
   .refine((input) => (input.idea === undefined) !== (input.source === undefined), {
     message: 'idea_required',
@@ -88,6 +92,7 @@ export type SocialPostsOutput = z.infer<typeof socialPostsOutputSchema>;
 /** The social posts studio: one queued kind, one credit per platform. */
 export const socialPostsStudio = defineStudio({
   id: 'socialPosts',
+  batch: socialPostsBatch,
   kinds: {
     socialPosts: defineKind({
       family: 'article',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IDEA_MAX_LENGTH } from '../../generation-options.js';
+import { brandBriefSchema } from '../../brand-kits.js';
 import { defineKind, defineStudio } from '../define-studio.js';
+import { videoScriptBatch } from './batch.js';
 import { ideaSchema } from '../fields.js';
 import {
   VIDEO_SCRIPT_COST,
@@ -25,7 +27,12 @@ export const videoScriptOptionsSchema = z.object({
 });
 export type VideoScriptOptions = z.infer<typeof videoScriptOptionsSchema>;
 
-export const videoScriptRequestSchema = z.object({ idea: ideaSchema, options: videoScriptOptionsSchema });
+export const videoScriptRequestSchema = z.object({
+  idea: ideaSchema,
+  options: videoScriptOptionsSchema,
+  /** The brand kit's brief (brand-kits.ts), when the user chose one. */
+  brand: brandBriefSchema.optional(),
+});
 export type VideoScriptRequest = z.infer<typeof videoScriptRequestSchema>;
 
 /** The structured script (field names as the automation returns them). */
@@ -46,6 +53,7 @@ export type VideoScriptOutput = z.infer<typeof videoScriptOutputSchema>;
 
 export const videoScriptStudio = defineStudio({
   id: 'videoScript',
+  batch: videoScriptBatch,
   kinds: {
     videoScript: defineKind({
       family: 'videoScript',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IDEA_MAX_LENGTH, VOICES } from '../../generation-options.js';
+import { brandBriefSchema } from '../../brand-kits.js';
 import { defineKind, defineStudio } from '../define-studio.js';
+import { videoBatch } from './batch.js';
 import { ideaSchema, titleIdeasOutputSchema, titleSchema } from '../fields.js';
 import {
   CLIP_FITS,
@@ -55,7 +57,10 @@ const secondsPerScene = z
   .max(SECONDS_PER_SCENE_MAX)
   .default(VIDEO_DEFAULTS.secondsPerScene);
 
-export const videoTitleIdeasRequestSchema = z.object({ idea: ideaSchema });
+export const videoTitleIdeasRequestSchema = z.object({
+  idea: ideaSchema,
+  brand: brandBriefSchema.optional(),
+});
 export type VideoTitleIdeasRequest = z.infer<typeof videoTitleIdeasRequestSchema>;
 export const videoTitleIdeasOutputSchema = titleIdeasOutputSchema;
 
@@ -71,6 +76,8 @@ export const videoScenesRequestSchema = z.object({
   withAudio: z.boolean().default(VIDEO_DEFAULTS.withAudio),
   language: z.enum(VIDEO_LANGUAGES).default(VIDEO_DEFAULTS.language),
   niche: z.enum(VIDEO_NICHES).default(VIDEO_DEFAULTS.niche),
+  /** The brand kit's brief (brand-kits.ts), when the user chose one. */
+  brand: brandBriefSchema.optional(),
 });
 export type VideoScenesRequest = z.infer<typeof videoScenesRequestSchema>;
 
@@ -271,6 +278,7 @@ const exampleScene = (id: string, subject: string) => ({
 
 export const videoStudio = defineStudio({
   id: 'video',
+  batch: videoBatch,
   kinds: {
     videoTitleIdeas: defineKind({
       family: 'video',
