@@ -3,7 +3,9 @@ import { adminUsersModule } from './admin-users/admin-users.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { adminOverviewModule } from './admin-overview/admin-overview.module.js';
 import { articlesModule } from './articles/articles.module.js';
+import { batchesModule } from './batches/batches.module.js';
 import { billingModule } from './billing/billing.module.js';
+import { brandKitsModule } from './brand-kits/brand-kits.module.js';
 import { authModule } from './auth/auth.module.js';
 import { connectionsModule } from './connections/connections.module.js';
 import { contactModule } from './contact/contact.module.js';
@@ -62,4 +64,6 @@ export const serverModules: readonly ServerModule[] = [
   adminOverviewModule,
   metricsModule,
   stockModule,
+  brandKitsModule,
+  batchesModule,
 ];
