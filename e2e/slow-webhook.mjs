@@ -5,6 +5,9 @@
 // and scenes at once; the article after SLOW_WEBHOOK_DELAY_MS (default 15 s: the reloaded page
 // must still find it writing on a busy machine); generate_video a 502 at once; GET /health at
 // once. Listens on 127.0.0.1 only.
+// For the batch journey: an article whose idea says "[quick]" is written at once, ends with the
+// brand kit's call to action when the request carries a `brand`, and one whose idea also says
+// "fails once" gets a 502 the first time it is asked for (a provider error), then succeeds.
 import http from 'node:http';
 
 const port = Number(process.argv[2] ?? 3102);
@@ -20,7 +23,9 @@ http
   })
   .listen(port, '127.0.0.1');
 
-function answer({ action, numberOfScenes }, res) {
+const failedOnce = new Set();
+
+function answer({ action, numberOfScenes, idea, brand }, res) {
   const json = (value) =>
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
   if (action === 'generate_ideas')
@@ -39,13 +44,21 @@ function answer({ action, numberOfScenes }, res) {
     return void res
       .writeHead(502, { 'content-type': 'application/json' })
       .end(JSON.stringify({ error: 'The render farm is down' }));
+  const quick = typeof idea === 'string' && idea.includes('[quick]');
+  if (quick && idea.includes('fails once') && !failedOnce.has(idea)) {
+    failedOnce.add(idea);
+    return void res
+      .writeHead(502, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: 'The writer is out for lunch' }));
+  }
+  const cta = brand?.callToAction ? `<p>${brand.callToAction}</p>` : '';
   setTimeout(() => {
     json({
       post_content: ['Fresh every morning', 'Show the people', 'Answer every review']
         .map((heading) => `<h2>${heading}</h2><p>${paragraph.repeat(6)}</p>`)
-        .join(''),
+        .join('') + cta,
       meta_description: 'How a small bakery wins customers with one photo a day.',
       tags: ['bakery', 'social media', 'customers'],
     });
-  }, delay);
+  }, quick ? 0 : delay);
 }
