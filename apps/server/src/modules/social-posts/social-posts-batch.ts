@@ -2,6 +2,7 @@ import {
   SOCIAL_PLATFORM_NAMES,
   SOCIAL_TITLE_MAX_LENGTH,
   composeSocialPost,
+  socialPostsInputSchema,
   socialPostsOutputSchema,
   type GenerationRecord,
   type SocialPost,
@@ -23,13 +24,14 @@ type SocialPostsBatchRequest = z.output<typeof socialPostsBatch.request>;
 export function prepareSocialPosts(row: SocialPostsBatchRequest) {
   return {
     kind: 'socialPosts' as const,
-    input: {
+    // Parsed (defaults filled) as the generations route passes an input on.
+    input: socialPostsInputSchema.parse({
       idea: row.idea,
       platforms: row.platforms,
       tone: row.tone,
       language: row.language,
       brand: row.brand,
-    },
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   videoScriptOutputSchema,
+  videoScriptRequestSchema,
   type GenerationRecord,
   type VideoScript,
   type videoScriptBatch,
@@ -52,11 +53,12 @@ export function videoScriptMarkdown(script: VideoScript): string {
 export function prepareVideoScript(row: VideoScriptBatchRequest) {
   return {
     kind: 'videoScript' as const,
-    input: {
+    // Parsed (defaults filled) as the generations route passes an input on.
+    input: videoScriptRequestSchema.parse({
       idea: row.idea,
       options: { type: row.type, audience: row.audience, length: row.length, tone: row.tone },
       brand: row.brand,
-    },
+    }),
   };
 }
 

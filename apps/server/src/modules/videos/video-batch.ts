@@ -1,13 +1,17 @@
 import {
   TITLE_MAX_LENGTH,
+  VIDEO_SCENES_MIN,
   videoOutputSchema,
   videoRequestSchema,
   videoScenesOutputSchema,
+  videoScenesRequestSchema,
   videoTitleIdeasOutputSchema,
+  videoTitleIdeasRequestSchema,
   type GenerationErrorCode,
   type GenerationRecord,
   type GenerationStart,
   type videoBatch,
+  type VideoRequest,
   type VideoRequestBody,
 } from '@forja/contracts';
 import type { z } from 'zod';
@@ -43,14 +47,23 @@ const stepFailed = (code: GenerationErrorCode, message: string) =>
 async function firstTitle(row: VideoBatchRequest, ctx: BatchPrepareContext): Promise<string> {
   if (row.title) return row.title;
   const ideas = videoTitleIdeasOutputSchema.parse(
-    succeededOutput(await ctx.run({ kind: 'videoTitleIdeas', input: { idea: row.idea, brand: row.brand } })),
+    succeededOutput(
+      await ctx.run({
+        kind: 'videoTitleIdeas',
+        input: videoTitleIdeasRequestSchema.parse({ idea: row.idea, brand: row.brand }),
+      }),
+    ),
   );
   const title = ideas.titles.map((t) => t.trim()).find(Boolean);
   if (!title) throw stepFailed('NO_TITLES', 'No title idea came back for this idea.');
   return title.slice(0, TITLE_MAX_LENGTH).trim();
 }
 
-/** The render's draft: the row's options and the written scenes (never more than the row asked for). */
+/**
+ * The render's draft: the row's options and the written scenes (never more than the row asked
+ * for). Every start is its kind's parsed input (defaults filled), as the generations route
+ * would pass it on: the generation service does not parse what it is given.
+ */
 export async function prepareVideo(
   row: VideoBatchRequest,
   ctx: BatchPrepareContext,
@@ -60,7 +73,7 @@ export async function prepareVideo(
     succeededOutput(
       await ctx.run({
         kind: 'videoScenes',
-        input: {
+        input: videoScenesRequestSchema.parse({
           videoTitle,
           comment: row.idea,
           imageStyle: row.style,
@@ -70,14 +83,16 @@ export async function prepareVideo(
           voice: row.voice,
           language: row.language,
           brand: row.brand,
-        },
+        }),
       }),
     ),
   );
   // Fewer scenes than asked render (and cost) less; more would cost more than the preview said.
+  // Fewer than a video takes fail the row (the render would refuse them).
   const scenes = written.scenes.slice(0, row.scenes);
-  if (scenes.length === 0) throw stepFailed('NO_SCENES', 'No scenes came back for this title.');
-  const input: VideoRequestBody = {
+  if (scenes.length < VIDEO_SCENES_MIN)
+    throw stepFailed('NO_SCENES', `${scenes.length} scenes came back; a video needs ${VIDEO_SCENES_MIN}.`);
+  const input: VideoRequest = videoRequestSchema.parse({
     prompt: row.idea,
     videoTitle,
     imageStyle: row.style,
@@ -95,7 +110,7 @@ export async function prepareVideo(
       voiceOverText: scene.voiceOverText,
       keywords: scene.keywords,
     })),
-  };
+  } satisfies VideoRequestBody);
   return { kind: 'video', input };
 }
 

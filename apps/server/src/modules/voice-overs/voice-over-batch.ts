@@ -1,4 +1,10 @@
-import { toSrt, voiceOverOutputSchema, type GenerationRecord, type voiceOverBatch } from '@forja/contracts';
+import {
+  toSrt,
+  voiceOverOutputSchema,
+  voiceOverRequestSchema,
+  type GenerationRecord,
+  type voiceOverBatch,
+} from '@forja/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import type { StudioBatchWork } from '../batches/studio-batch-work.js';
@@ -13,7 +19,9 @@ import type { Services } from '../server-module.js';
 type VoiceOverBatchRequest = z.output<typeof voiceOverBatch.request>;
 
 export function prepareVoiceOver(row: VoiceOverBatchRequest) {
-  return { kind: 'voiceOver' as const, input: { text: row.text, voice: row.voice, speed: row.speed } };
+  // Parsed (defaults filled) as the generations route passes an input on.
+  const input = voiceOverRequestSchema.parse({ text: row.text, voice: row.voice, speed: row.speed });
+  return { kind: 'voiceOver' as const, input };
 }
 
 function outputOf(generation: GenerationRecord) {
