@@ -139,16 +139,22 @@ describe('the video batch row: prepare', () => {
     expect(generationCost('video', draft)).toBeLessThan(videoBatch.cost(request));
   });
 
-  it('fails the row with the step error code, or NO_TITLES / NO_SCENES when nothing came', async () => {
+  it('fails the row with the step error code, NO_TITLES / NO_SCENES when too little came, PROVIDER_ERROR when it does not read', async () => {
     const failed = fakeRun({
       videoTitleIdeas: record('videoTitleIdeas', null, { code: 'TIMEOUT', message: 'Too slow.' }),
     });
     await expect(prepareVideo(row({}), failed.ctx)).rejects.toMatchObject({ code: 'TIMEOUT', status: 504 });
     const noTitles = fakeRun({ videoTitleIdeas: record('videoTitleIdeas', { titles: [' '] }) });
     await expect(prepareVideo(row({}), noTitles.ctx)).rejects.toMatchObject({ code: 'NO_TITLES' });
+    // Two scenes are fewer than a video takes: the render would refuse them, so the row fails first.
     const noScenes = fakeRun({ videoScenes: record('videoScenes', { scenes: [scene(1), scene(2)] }) });
     await expect(prepareVideo(row({ title: 'T' }), noScenes.ctx)).rejects.toMatchObject({
       code: 'NO_SCENES',
+    });
+    // An answer that does not read as the step's output fails the row as the provider's.
+    const garbled = fakeRun({ videoScenes: record('videoScenes', { scenes: 'none' }) });
+    await expect(prepareVideo(row({ title: 'T' }), garbled.ctx)).rejects.toMatchObject({
+      code: 'PROVIDER_ERROR',
     });
   });
 });

@@ -30,29 +30,28 @@ import { narrationsByScene, videoSrt } from './video-batch-subtitles.js';
 
 type VideoBatchRequest = z.output<typeof videoBatch.request>;
 
-/** A free step's output, or the row fails with the step's own error code. */
-export function succeededOutput(record: GenerationRecord): unknown {
-  if (record.status === 'succeeded') return record.output;
-  const code = (record.error?.code ?? 'PROVIDER_ERROR') as GenerationErrorCode;
-  throw new AppError(
-    generationErrorStatus(code),
-    code,
-    record.error?.message ?? `The ${record.kind} step did not finish.`,
-  );
-}
-
 const stepFailed = (code: GenerationErrorCode, message: string) =>
   new AppError(generationErrorStatus(code), code, message);
 
+/** A free step's output, or the row fails with the step's own error code. */
+export function stepOutput<S extends z.ZodType>(schema: S, record: GenerationRecord): z.output<S> {
+  if (record.status !== 'succeeded') {
+    const code = (record.error?.code ?? 'PROVIDER_ERROR') as GenerationErrorCode;
+    throw stepFailed(code, record.error?.message ?? `The ${record.kind} step did not finish.`);
+  }
+  const output = schema.safeParse(record.output);
+  if (!output.success) throw stepFailed('PROVIDER_ERROR', `The ${record.kind} step answered nothing usable.`);
+  return output.data;
+}
+
 async function firstTitle(row: VideoBatchRequest, ctx: BatchPrepareContext): Promise<string> {
   if (row.title) return row.title;
-  const ideas = videoTitleIdeasOutputSchema.parse(
-    succeededOutput(
-      await ctx.run({
-        kind: 'videoTitleIdeas',
-        input: videoTitleIdeasRequestSchema.parse({ idea: row.idea, brand: row.brand }),
-      }),
-    ),
+  const ideas = stepOutput(
+    videoTitleIdeasOutputSchema,
+    await ctx.run({
+      kind: 'videoTitleIdeas',
+      input: videoTitleIdeasRequestSchema.parse({ idea: row.idea, brand: row.brand }),
+    }),
   );
   const title = ideas.titles.map((t) => t.trim()).find(Boolean);
   if (!title) throw stepFailed('NO_TITLES', 'No title idea came back for this idea.');
@@ -69,23 +68,22 @@ export async function prepareVideo(
   ctx: BatchPrepareContext,
 ): Promise<GenerationStart & { kind: 'video' }> {
   const videoTitle = await firstTitle(row, ctx);
-  const written = videoScenesOutputSchema.parse(
-    succeededOutput(
-      await ctx.run({
-        kind: 'videoScenes',
-        input: videoScenesRequestSchema.parse({
-          videoTitle,
-          comment: row.idea,
-          imageStyle: row.style,
-          resolution: row.format,
-          numberOfScenes: row.scenes,
-          secondsPerScene: row.seconds,
-          voice: row.voice,
-          language: row.language,
-          brand: row.brand,
-        }),
+  const written = stepOutput(
+    videoScenesOutputSchema,
+    await ctx.run({
+      kind: 'videoScenes',
+      input: videoScenesRequestSchema.parse({
+        videoTitle,
+        comment: row.idea,
+        imageStyle: row.style,
+        resolution: row.format,
+        numberOfScenes: row.scenes,
+        secondsPerScene: row.seconds,
+        voice: row.voice,
+        language: row.language,
+        brand: row.brand,
       }),
-    ),
+    }),
   );
   // Fewer scenes than asked render (and cost) less; more would cost more than the preview said.
   // Fewer than a video takes fail the row (the render would refuse them).
