@@ -21,6 +21,7 @@ import { registerArchiveRoutes } from '../archives/archive-routes.js';
 import { socialPosts } from './social-posts.table.js';
 import type { ServerModule } from '../server-module.js';
 import { socialPostsKinds } from './social-posts-work.js';
+import { createSocialPostsBatch } from './social-posts-batch.js';
 
 /*
  * The social posts archive (docs/product/social-posts-studio.md), from the archive kit: the
@@ -143,4 +144,5 @@ export const socialPostsModule: ServerModule = {
   services: (s) => ({ socialPosts: createSocialPostsService(s.database.db) }),
   kinds: (s) => socialPostsKinds(s),
   routes: (app, s) => registerSocialPostsRoutes(app, s.socialPosts),
+  batch: (s) => createSocialPostsBatch(s),
 };

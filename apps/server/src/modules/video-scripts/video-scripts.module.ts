@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.js';
 import { VIDEO_SCRIPT_KINDS } from './video-script-kinds.js';
+import { createVideoScriptBatch } from './video-script-batch.js';
 import { createVideoScriptsRepository } from './video-scripts.repository.js';
 import { registerVideoScriptsRoutes } from './video-scripts.routes.js';
 import { createVideoScriptsService } from './video-scripts.service.js';
@@ -17,4 +18,5 @@ export const videoScriptsModule: ServerModule = {
   services: (s) => ({ videoScripts: createVideoScriptsService(createVideoScriptsRepository(s.database.db)) }),
   kinds: () => VIDEO_SCRIPT_KINDS,
   routes: (app, s) => registerVideoScriptsRoutes(app, s.videoScripts),
+  batch: (s) => createVideoScriptBatch(s),
 };

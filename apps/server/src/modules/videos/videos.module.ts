@@ -4,6 +4,7 @@ import type { VideoRenderer } from '../../integrations/video-render/video-render
 import type { Json2VideoConfig } from '../../integrations/json2video/json2video-client.js';
 import type { MediaLibrary } from '../media-library/media-library-seam.js';
 import { videoKinds } from './video-kinds.js';
+import { createVideoBatch } from './video-batch.js';
 import { createSceneImageLimit } from './scene-image-limit.js';
 import { createVideoStudio } from './video-studio.js';
 import { createVideosRepository } from './videos.repository.js';
@@ -74,4 +75,5 @@ export const videosModule: ServerModule = {
       sceneImageLimit: createSceneImageLimit(),
       previews: s.previewAllowance,
     }),
+  batch: (s) => createVideoBatch(s),
 };

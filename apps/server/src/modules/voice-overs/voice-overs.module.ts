@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.js';
 import { voiceOverKinds } from './voice-over-work.js';
+import { createVoiceOverBatch } from './voice-over-batch.js';
 import { createVoiceOversRepository } from './voice-overs.repository.js';
 import { registerVoiceOversRoutes } from './voice-overs.routes.js';
 import { createVoiceOversService } from './voice-overs.service.js';
@@ -28,4 +29,5 @@ export const voiceOversModule: ServerModule = {
     }),
   routes: (app, s) =>
     registerVoiceOversRoutes(app, s.voiceOvers, s.config.voicePreviewRateLimitPerMinute, s.previewAllowance),
+  batch: (s) => createVoiceOverBatch(s),
 };
