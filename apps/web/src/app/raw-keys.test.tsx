@@ -79,6 +79,7 @@ describe('no internal name on screen', () => {
       totalUsers: 1,
       activeUsers: 1,
       generations: { current: KINDS.length, previous: 0, changePercent: null },
+      batches: { current: 0, previous: 0, changePercent: null, rowsRun: 0, rowsFailed: 0 },
       mrr: [],
       kinds: KINDS,
       days: [
