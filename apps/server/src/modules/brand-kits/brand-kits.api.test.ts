@@ -217,6 +217,38 @@ describe.each(databaseKinds)('brand kits on %s', (kind) => {
     });
   });
 
+  it('an administrator publishes their own kit; only its maker takes a team kit back as personal', async () => {
+    const dana = await signUp(t.app, { name: 'Dana' });
+    const role = await call(t.app, 'PUT', `/api/admin/users/${dana.user.id}/role`, {
+      cookie: owner.cookie,
+      body: { role: 'admin' },
+    });
+    expect(role.statusCode, role.body).toBe(200);
+    const mine = await created(owner, kitBody({ name: 'Owner default', isDefault: true }));
+    const published = await call(t.app, 'PUT', `/api/brand-kits/${mine.id}`, {
+      cookie: owner.cookie,
+      body: kitBody({ name: 'Owner default', isDefault: true, team: true }),
+    });
+    expect(published.json()).toMatchObject({ team: true, isDefault: false });
+    expect((await auditOf(mine.id)).map((e) => e.details)).toEqual([
+      { kitId: mine.id, name: 'Owner default', team: true, wasTeam: false },
+    ]);
+    // Another administrator may change it, not make it someone's personal kit.
+    expect((await list(dana)).find((k) => k.id === mine.id)?.editable).toBe(true);
+    const taken = await call(t.app, 'PUT', `/api/brand-kits/${mine.id}`, {
+      cookie: dana.cookie,
+      body: kitBody({ name: 'Owner default' }),
+    });
+    expect(taken.statusCode).toBe(403);
+    expect((await rowOf(mine.id))!.team).toBe(true);
+    const back = await call(t.app, 'PUT', `/api/brand-kits/${mine.id}`, {
+      cookie: owner.cookie,
+      body: kitBody({ name: 'Owner default' }),
+    });
+    expect(back.json()).toMatchObject({ team: false, editable: true });
+    expect((await list(dana)).some((k) => k.id === mine.id)).toBe(false);
+  });
+
   it('another user’s personal kit is a 404 everywhere, and stays as it was', async () => {
     const kit = await created(alice, kitBody({ name: 'Private' }));
     const before = await rowOf(kit.id);
