@@ -110,6 +110,13 @@ describe.each(databaseKinds)('brand kits on %s', (kind) => {
     const bobs = await created(bob, kitBody({ name: 'Bob default', isDefault: true }));
     expect((await rowOf(third.id))!.isDefault).toBe(true);
     expect((await rowOf(bobs.id))!.isDefault).toBe(true);
+    // Several made the default at once: one wins, none fails.
+    const racing = await Promise.all(
+      [1, 2, 3].map((i) => create(alice, kitBody({ name: `Racing ${i}`, isDefault: true }))),
+    );
+    expect(racing.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect((await list(alice)).filter((k) => k.isDefault)).toHaveLength(1);
+    expect((await rowOf(bobs.id))!.isDefault).toBe(true);
   });
 
   it('duplicates a kit as a personal copy, never the default', async () => {
@@ -305,7 +312,13 @@ describe.each(databaseKinds)('brand kits on %s', (kind) => {
       settings: (({ name: _, ...s }) => s)(kitBody()) as never,
     }));
     await t.database.db.insert(brandKits).values(rows);
-    const last = await created(carol, kitBody({ name: 'The last one' }));
+    // Two at once for the last place: the owner's row lock lets one through.
+    const race = await Promise.all([
+      create(carol, kitBody({ name: 'The last one' })),
+      create(carol, kitBody({ name: 'The last one too' })),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const last = race.find((r) => r.statusCode === 201)!.json() as BrandKit;
     const over = await create(carol, kitBody({ name: 'One too many' }));
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
