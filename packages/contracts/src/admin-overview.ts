@@ -34,6 +34,19 @@ export const adminStatsSchema = z.object({
     /** Rounded percent change against `previous`; null when there were none before. */
     changePercent: z.number().int().nullable(),
   }),
+  /**
+   * Batch runs (docs/product/batches.md) created in the same windows as `generations`, and
+   * what became of the rows of those in the current window.
+   */
+  batches: z.object({
+    current: z.number().int(),
+    previous: z.number().int(),
+    changePercent: z.number().int().nullable(),
+    /** Rows that started their generation (a row retried counts once). */
+    rowsRun: z.number().int(),
+    /** Rows refused before their generation started, or whose generation failed. */
+    rowsFailed: z.number().int(),
+  }),
   /** Monthly recurring revenue of the subscriptions counted in activeUsers, per currency. */
   mrr: z.array(z.object({ currency: z.string(), amountCents: z.number().int() })),
   /** Every kind that appears in `days`, in a stable order. */

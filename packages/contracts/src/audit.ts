@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'role.changed',
   'password_reset.sent',
   'settings.changed',
+  // Team brand kits (brand-kits.ts): what every user sees, so who changed it is kept.
+  'brand_kit.created',
+  'brand_kit.updated',
+  'brand_kit.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

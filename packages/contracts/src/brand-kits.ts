@@ -81,6 +81,9 @@ export type BrandKitBody = z.input<typeof brandKitBodySchema>;
 export type BrandKitInput = z.output<typeof brandKitBodySchema>;
 
 export const brandKitSchema = brandKitBodySchema.extend({
+  // Plain lists: an answer is encoded, and the body's de-duplicating transform cannot be.
+  keywords: z.array(z.string()),
+  avoidWords: z.array(z.string()),
   id: z.uuid(),
   /** False for another's team kit: the user may use and duplicate it, not change it. */
   editable: z.boolean(),

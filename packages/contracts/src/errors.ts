@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   // pausing, resuming or retrying a batch that is not in a state for it.
   'BATCH_SOURCE_INVALID',
   'BATCH_NOT_ACTIVE',
+  // Brand kits: the user already keeps BRAND_KITS_PER_USER_MAX of their own (details.limit).
+  'BRAND_KITS_LIMIT_REACHED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -79,6 +79,7 @@ describe('no internal name on screen', () => {
       totalUsers: 1,
       activeUsers: 1,
       generations: { current: KINDS.length, previous: 0, changePercent: null },
+      batches: { current: 0, previous: 0, changePercent: null, rowsRun: 0, rowsFailed: 0 },
       mrr: [],
       kinds: KINDS,
       days: [
@@ -156,6 +157,9 @@ describe('no internal name on screen', () => {
       'credits.added': { amount: 5, description: 'Support', balance: 15 },
       'role.changed': { from: 'user', to: 'support' },
       'settings.changed': { section: 'generation', changed: ['articleProvider'] },
+      'brand_kit.created': { kitId: 'k1', name: 'House style' },
+      'brand_kit.updated': { kitId: 'k1', name: 'House style', team: true, wasTeam: true },
+      'brand_kit.deleted': { kitId: 'k1', name: 'House style' },
     };
     const items: AuditEvent[] = AUDIT_ACTIONS.map((action, i) => ({
       id: `a${i}`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '@forja/contracts';
 import { creditLedger, generations, subscriptions } from '../../db/schema/index.js';
 import { runGeneration } from '../../test/generate.js';
+import { batches, batchRows } from '../batches/batches.table.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,13 +149,71 @@ describe.each(databaseKinds)('the statistics of a fresh studio on %s', (kind) =>
   });
   afterAll(() => t.close());
 
+  let admin: Awaited<ReturnType<typeof signUp>>;
+
   it('has no change to report without generations before', async () => {
-    const admin = await signUp(t.app);
+    admin = await signUp(t.app);
     const s = (await call(t.app, 'GET', '/api/admin/stats', { cookie: admin.cookie })).json<AdminStats>();
     expect(s.totalUsers).toBe(1);
     expect(s.activeUsers).toBe(0);
     expect(s.generations).toEqual({ current: 0, previous: 0, changePercent: null });
     expect(s.mrr).toEqual([{ currency: 'EUR', amountCents: 0 }]);
     expect(s.kinds).toEqual([]);
+    expect(s.batches).toEqual({ current: 0, previous: 0, changePercent: null, rowsRun: 0, rowsFailed: 0 });
+  });
+
+  it('counts the batches of each window and what became of the current window’s rows', async () => {
+    const user = await signUp(t.app);
+    const userId = user.user.id;
+    const { db } = t.database;
+    const [failedGeneration, succeededGeneration] = await db
+      .insert(generations)
+      .values(
+        (['failed', 'succeeded'] as const).map((status) => ({
+          userId,
+          kind: 'article',
+          provider: 'builtin',
+          input: {},
+          status,
+          cost: 2,
+          startedAt: dayAt(1),
+        })),
+      )
+      .returning({ id: generations.id });
+    const batch = (daysAgo: number) => ({
+      userId,
+      studio: 'article' as const,
+      totalCost: 4,
+      createdAt: dayAt(daysAgo),
+    });
+    const [recent, , older] = await db
+      .insert(batches)
+      .values([batch(1), batch(29), batch(40)])
+      .returning({ id: batches.id });
+    const row = (
+      batchId: string,
+      position: number,
+      state: 'pending' | 'started' | 'failed',
+      generationId?: string,
+    ) => ({
+      batchId,
+      userId,
+      position,
+      line: position + 2,
+      label: `Idea ${position}`,
+      request: {},
+      cost: 2,
+      state,
+      generationId: generationId ?? null,
+    });
+    await db.insert(batchRows).values([
+      row(recent!.id, 0, 'started', succeededGeneration!.id),
+      row(recent!.id, 1, 'started', failedGeneration!.id), // ran, and its generation failed
+      row(recent!.id, 2, 'failed'), // refused before a generation started
+      row(recent!.id, 3, 'pending'), // not run yet
+      row(older!.id, 0, 'started', succeededGeneration!.id), // a batch of the window before
+    ]);
+    const s = (await call(t.app, 'GET', '/api/admin/stats', { cookie: admin.cookie })).json<AdminStats>();
+    expect(s.batches).toEqual({ current: 2, previous: 1, changePercent: 100, rowsRun: 2, rowsFailed: 2 });
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { creditLedger, generations, plans, subscriptions } from '../../db/schema/index.js';
 import { activePaidSubscription } from '../billing/active-subscription.js';
+import { batches, batchRows } from '../batches/batches.table.js';
 
 const utcDay = (column: typeof generations.startedAt | typeof creditLedger.createdAt) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
@@ -38,6 +39,39 @@ export function createAdminStatsRepository(db: Db) {
       `,
       );
       return { users: Number(row!.users), current: Number(row!.current), previous: Number(row!.previous) };
+    },
+
+    /**
+     * Batches created since `from` and in [previousFrom, from), and the rows of the current
+     * window's: run (their generation started) and failed (refused before it started, or
+     * their generation failed). A row retried holds its latest attempt's generation only.
+     */
+    async batchTotals(from: Date, previousFrom: Date) {
+      const since = from.toISOString();
+      const before = previousFrom.toISOString();
+      const [row] = await rawRows<Record<'current' | 'previous' | 'run' | 'failed', string | number>>(
+        db,
+        sql`
+        SELECT (SELECT count(*) FROM ${batches}
+                 WHERE ${batches.createdAt} >= ${since}::timestamptz)::bigint AS current,
+               (SELECT count(*) FROM ${batches}
+                 WHERE ${batches.createdAt} >= ${before}::timestamptz
+                   AND ${batches.createdAt} < ${since}::timestamptz)::bigint AS previous,
+               count(*) FILTER (WHERE ${batchRows.state} = 'started')::bigint AS run,
+               count(*) FILTER (WHERE ${batchRows.state} = 'failed'
+                 OR (${batchRows.state} = 'started' AND ${generations.status} = 'failed'))::bigint AS failed
+          FROM ${batchRows}
+          JOIN ${batches} ON ${batches.id} = ${batchRows.batchId}
+          LEFT JOIN ${generations} ON ${generations.id} = ${batchRows.generationId}
+         WHERE ${batches.createdAt} >= ${since}::timestamptz
+      `,
+      );
+      return {
+        current: Number(row!.current),
+        previous: Number(row!.previous),
+        rowsRun: Number(row!.run),
+        rowsFailed: Number(row!.failed),
+      };
     },
 
     /** Per plan currency: users on a running paid plan and the monthly sum of their plans' prices. */

@@ -16,6 +16,10 @@ function orderKinds(found: Set<string>): string[] {
   return [...declared, ...others];
 }
 
+/** Rounded percent change; null when there was nothing before to compare with. */
+const changePercent = (current: number, previous: number) =>
+  previous === 0 ? null : Math.round(((current - previous) / previous) * 100);
+
 /**
  * The overview's figures (docs/product/back-office-overview.md, Statistics). Windows are UTC
  * days: the last STATS_WINDOW_DAYS including today, and as many before them.
@@ -26,8 +30,9 @@ export function createAdminStatsService(repo: AdminStatsRepository) {
     async stats(now = new Date()): Promise<AdminStats> {
       const from = utcDayStart(now, STATS_WINDOW_DAYS - 1);
       const previousFrom = utcDayStart(now, 2 * STATS_WINDOW_DAYS - 1);
-      const [totals, subscriptions, byKind, spent] = await Promise.all([
+      const [totals, batches, subscriptions, byKind, spent] = await Promise.all([
         repo.totals(from, previousFrom),
+        repo.batchTotals(from, previousFrom),
         repo.activeSubscriptions(now),
         repo.generationsByDay(from),
         repo.creditsSpentByDay(from),
@@ -55,11 +60,8 @@ export function createAdminStatsService(repo: AdminStatsRepository) {
       return {
         totalUsers: totals.users,
         activeUsers: subscriptions.reduce((sum, s) => sum + s.active, 0),
-        generations: {
-          current,
-          previous,
-          changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 100),
-        },
+        generations: { current, previous, changePercent: changePercent(current, previous) },
+        batches: { ...batches, changePercent: changePercent(batches.current, batches.previous) },
         mrr: subscriptions.map((s) => ({ currency: s.currency, amountCents: s.mrrCents })),
         kinds: orderKinds(kinds),
         days: [...days.values()],

@@ -24,6 +24,10 @@ function useSummary() {
         return t('summary.role', { from: t(`roles.${String(d.from)}`), to: t(`roles.${String(d.to)}`) });
       case 'settings.changed':
         return t('summary.settings', { count: Array.isArray(d.changed) ? d.changed.length : 0 });
+      case 'brand_kit.created':
+      case 'brand_kit.updated':
+      case 'brand_kit.deleted':
+        return t('summary.brandKit', { name: String(d.name ?? '') });
       default:
         return '';
     }

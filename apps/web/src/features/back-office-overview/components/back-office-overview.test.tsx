@@ -9,6 +9,7 @@ const STATS: AdminStats = {
   totalUsers: 12,
   activeUsers: 3,
   generations: { current: 8, previous: 4, changePercent: 100 },
+  batches: { current: 3, previous: 0, changePercent: null, rowsRun: 41, rowsFailed: 2 },
   mrr: [{ currency: 'EUR', amountCents: 17700 }],
   kinds: ['article', 'image'],
   days: Array.from({ length: 30 }, (_, i) => ({
@@ -67,7 +68,7 @@ function server(routes: Record<string, MockHandler> = {}) {
 }
 
 describe('Back office overview', () => {
-  it('shows the four figures, the chart summary and its table', async () => {
+  it('shows the five figures, the chart summary and its table', async () => {
     server();
     const { user } = renderApp('/backend');
     // The first render loads the route and the charting library.
@@ -75,6 +76,11 @@ describe('Back office overview', () => {
     expect(screen.getByTestId('stat-active-users')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-generations')).toHaveTextContent('8');
     expect(screen.getByTestId('stat-generations')).toHaveTextContent('+100% against the 30 days before (4)');
+    const batches = screen.getByTestId('stat-batches');
+    expect(batches).toHaveTextContent('Batches, last 30 days');
+    expect(batches).toHaveTextContent('3');
+    expect(batches).toHaveTextContent('Rows run: 41 · failed: 2');
+    expect(batches).toHaveTextContent('None in the 30 days before');
     expect(screen.getByTestId('stat-mrr')).toHaveTextContent('€177.00');
     expect(
       screen.getByText(

@@ -14,6 +14,7 @@ const stats = (total: number): AdminStats => ({
   totalUsers: 1,
   activeUsers: 1,
   generations: { current: total, previous: 0, changePercent: null },
+  batches: { current: 0, previous: 0, changePercent: null, rowsRun: 0, rowsFailed: 0 },
   mrr: [],
   kinds: total ? ['article'] : [],
   days: Array.from({ length: 30 }, (_, i) => ({
