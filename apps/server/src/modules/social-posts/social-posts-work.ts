@@ -74,6 +74,8 @@ function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask
   const { action, ...body } = socialPostsWebhookBody(brief, now);
   return {
     operation: 'socialPosts',
+    // The providers state it their way: a webhook's `brand`, the prompt's brand block.
+    ...(brief.brand ? { brand: brief.brand } : {}),
     builtin: () => writeSocialPostsOffline(brief),
     webhook: { action, body, parse: (text) => parseSocialPosts(text, brief.platforms) },
     openai: {
