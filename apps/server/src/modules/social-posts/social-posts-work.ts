@@ -69,7 +69,7 @@ export function socialPostsKinds(s: Services): KindWorks {
 }
 
 /** The posts as every kind of provider writes them (GenerationProvider.write). */
-function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
+export function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
   const [system, user] = socialPostsMessages(brief);
   const { action, ...body } = socialPostsWebhookBody(brief, now);
   return {
