@@ -43,7 +43,9 @@ const LINKEDIN_BULLET = '→';
 const X_HASHTAG_ROOM = 40;
 
 export function writeSocialPostsOffline(brief: SocialPostsBrief): SocialPostsOutput {
-  const rng = createRng(hashSeed('social-posts', brief));
+  // The same posts with or without a brand, which only adds its own parts.
+  const { brand: _brand, ...unbranded } = brief;
+  const rng = createRng(hashSeed('social-posts', unbranded));
   const ctx = postContext(brief, rng);
   return {
     posts: brief.platforms.map((platform) => {

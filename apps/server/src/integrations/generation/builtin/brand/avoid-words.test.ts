@@ -47,6 +47,8 @@ describe('avoided words: the text left reads well', () => {
     ['bakery', 'Why it works ("bakery") today', 'Why it works today'],
     ['bakery', 'First line\nBakery, second line', 'First line\nSecond line'],
     ['bakery', '¡Bakery now!', '¡Now!'],
+    ['bakery', 'Final thoughts: bakery', 'Final thoughts'],
+    ['bakery', 'Why now: bakery\nNext line', 'Why now\nNext line'],
   ])('avoiding %j in %j', (word, text, expected) => {
     const out = filter(word).text(text);
     expect(out).toBe(expected);

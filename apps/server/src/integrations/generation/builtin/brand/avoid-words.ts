@@ -123,8 +123,10 @@ function tidy(marked: string, start: boolean): string {
     .replace(new RegExp(`([.!?…])${G}[,;:]*[ \\t]*`, 'g'), `$1 ${C}`)
     .replace(new RegExp(`([¿¡])${G}`, 'g'), `$1${C}`)
     .replace(new RegExp(`([(\\[«“])${G}`, 'g'), '$1')
-    // Before punctuation, a line end or the end: nothing, and no comma left before it.
-    .replace(new RegExp(`,?${G}(?=[.,;:!?…)\\]»”"]|\\n|$)`, 'g'), '')
+    // At a line's end nothing, nor the comma or colon before it ("Final thoughts: bakery");
+    // before punctuation nothing, nor a comma before it.
+    .replace(new RegExp(`[,;:–—]?${G}(?=\\n|$)`, 'g'), '')
+    .replace(new RegExp(`,?${G}(?=[.,;:!?…)\\]»”"])`, 'g'), '')
     .replace(new RegExp(G, 'g'), ' ')
     .replace(
       new RegExp(`${C}([^\\p{L}]*)(\\p{Ll})`, 'gu'),
