@@ -87,9 +87,9 @@ export function avoidFilter(words: readonly string[] | undefined): AvoidFilter |
 }
 
 const DETERMINERS =
-  'a|an|the|your|our|their|my|its|el|la|los|las|un|una|unos|unas|tu|tus|su|sus|mi|mis|nuestro|nuestra|nuestros|nuestras|o|niște|niste';
-const CONNECTORS = 'and|or|of|with|for|to|y|e|o|u|de|con|para|și|si|sau|cu|pentru|la|&';
-const JOINERS = 'and|or|y|e|o|u|și|sau|&';
+  'a|an|the|your|our|their|my|its|el|la|los|las|un|una|unos|unas|tu|tus|su|sus|mi|mis|nuestro|nuestra|nuestros|nuestras|o|niște|nişte|niste';
+const CONNECTORS = 'and|or|of|with|for|to|y|e|o|u|de|con|para|și|şi|si|sau|cu|pentru|la|&';
+const JOINERS = 'and|or|y|e|o|u|și|şi|sau|&';
 
 /** The marked text made readable: what hung on each removed span goes with it. */
 function tidy(marked: string, start: boolean): string {
