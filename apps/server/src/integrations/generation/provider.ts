@@ -4,6 +4,7 @@ import type {
   ArticleTone,
   ArticleWordCount,
   AspectRatio,
+  BrandBrief,
   GenerationOperation,
   ImageModel,
   ImageMood,
@@ -28,12 +29,21 @@ import type {
 
 export type ProviderKind = 'builtin' | 'webhook' | 'openai';
 
-export interface TitleIdeasInput {
+/**
+ * The text operations' brand (a kit's brief, contracts brand-kits.ts), the same way for all of
+ * them: the builtin generator works its keywords and call to action in and never writes an
+ * avoided word; a webhook gets it as `brand` in the body; an OpenAI-compatible prompt states it.
+ */
+export interface BrandedInput {
+  brand?: BrandBrief;
+}
+
+export interface TitleIdeasInput extends BrandedInput {
   idea: string;
   language: ArticleLanguage;
 }
 
-export interface ArticleInput {
+export interface ArticleInput extends BrandedInput {
   idea: string;
   title: string;
   tone: ArticleTone;
@@ -76,11 +86,11 @@ export type ImageOutput = (
   { kind: 'bytes'; data: Buffer; contentType: string } | { kind: 'url'; url: string }
 ) & { revisedPrompt?: string };
 
-export interface VideoTitleIdeasInput {
+export interface VideoTitleIdeasInput extends BrandedInput {
   idea: string;
 }
 
-export interface VideoScenesInput {
+export interface VideoScenesInput extends BrandedInput {
   videoTitle: string;
   comment: string;
   imageStyle: VideoImageStyle;
@@ -94,7 +104,7 @@ export interface VideoScenesInput {
   niche: VideoNiche;
 }
 
-export interface VideoScriptInput {
+export interface VideoScriptInput extends BrandedInput {
   idea: string;
   options: VideoScriptOptions;
 }
@@ -145,10 +155,13 @@ export interface VideoRenderScene extends Scene {
  * brings the transport: the operation's timeout, the webhook address of its kind's family,
  * the OpenAI-compatible chat call with a strict JSON schema, and the error mapping.
  */
-export interface WritingTask<T> {
+export interface WritingTask<T> extends BrandedInput {
   /** The kind this writing is for: its timeout (GENERATION_TIMEOUTS_MS) and its family's webhook. */
   operation: GenerationOperation;
-  /** The offline builtin generator's answer. */
+  /**
+   * The offline builtin generator's answer, the brand's keywords and call to action worked in;
+   * the builtin provider then takes the avoided words out of it (builtin/brand/avoid-words.ts).
+   */
   builtin(): T | Promise<T>;
   /** One POST of `{ action, ...body }` to the family's automation; its reply text parsed. */
   webhook: { action: string; body: Record<string, unknown>; parse(text: string): T };

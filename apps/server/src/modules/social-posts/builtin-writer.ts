@@ -6,6 +6,7 @@ import {
   type SocialPostsOutput,
   type SocialTone,
 } from '@forja/contracts';
+import { brandClosing, keywordHashtags } from '../../integrations/generation/builtin/brand/brand-texts.js';
 import { createRng, hashSeed, type Rng } from '../../integrations/generation/builtin/prng.js';
 import {
   contractArticles,
@@ -25,7 +26,9 @@ import type { SocialPostsBrief } from './social-posts-brief.js';
  * invitation to save; Facebook a short paragraph and a question. From a saved item it quotes
  * the item's own key sentences when they are in the language asked for; otherwise it writes
  * about the subject. Hashtags come from the text's keywords, as many as the platform's
- * conventions call for; every post ends within its limit (post-fit.ts).
+ * conventions call for; every post ends within its limit (post-fit.ts). A brand's keywords are
+ * the first hashtags and its call to action the post's last line (X's, instead of the
+ * question); the builtin provider then takes the brand's avoided words out.
  */
 
 const BULLETS: Record<SocialTone, string[]> = {
@@ -40,11 +43,13 @@ const LINKEDIN_BULLET = '→';
 const X_HASHTAG_ROOM = 40;
 
 export function writeSocialPostsOffline(brief: SocialPostsBrief): SocialPostsOutput {
-  const rng = createRng(hashSeed('social-posts', brief));
+  // The same posts with or without a brand, which only adds its own parts.
+  const { brand: _brand, ...unbranded } = brief;
+  const rng = createRng(hashSeed('social-posts', unbranded));
   const ctx = postContext(brief, rng);
   return {
     posts: brief.platforms.map((platform) => {
-      const lines = WRITERS[platform](ctx, rng);
+      const lines = withCallToAction(platform, WRITERS[platform](ctx, rng), brandClosing(brief.brand));
       const hashtags = ctx.tags.slice(0, SOCIAL_HASHTAGS[platform].aim);
       return fitPost(platform, lines.filter((line) => line !== null).join('\n'), hashtags);
     }),
@@ -76,15 +81,24 @@ function postContext(brief: SocialPostsBrief, rng: Rng): PostContext {
     );
   const quoted = source && detectLanguage(source.text) === language ? keySentences(source.text, 4) : [];
   const points = quoted.length >= 2 ? quoted : rng.shuffle(phrases.points).map(fill);
-  const tags = [topicTag(topic), ...keywordTags(brief), ...rng.shuffle(phrases.fillerTags)].filter(
-    (tag) => tag.length > 1,
-  );
+  const tags = [
+    ...keywordHashtags(brief.brand),
+    topicTag(topic),
+    ...keywordTags(brief),
+    ...rng.shuffle(phrases.fillerTags),
+  ].filter((tag) => tag.length > 1);
   const seen = new Set<string>();
   const distinct = tags.filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
   return { brief, phrases, fill, points, tags: distinct };
 }
 
 type Lines = (string | null)[];
+
+/** The call to action as the last line; X has room for one closing line, so it replaces the question. */
+function withCallToAction(platform: SocialPlatform, lines: Lines, cta: string): Lines {
+  if (!cta) return lines;
+  return platform === 'x' ? [...lines.slice(0, -1), cta] : [...lines, cta];
+}
 
 const WRITERS: Record<SocialPlatform, (ctx: PostContext, rng: Rng) => Lines> = {
   linkedin: ({ brief, phrases, fill, points }, rng) => {

@@ -1,4 +1,5 @@
 import {
+  type BrandBrief,
   SOCIAL_HASHTAGS,
   SOCIAL_SOURCE_TEXT_MAX_LENGTH,
   type SocialLanguage,
@@ -34,6 +35,8 @@ export interface SocialPostsBrief {
   idea?: string;
   /** …a saved item's title and plain text (no markup), at most SOCIAL_SOURCE_TEXT_MAX_LENGTH. */
   source?: SourceText;
+  /** The brand kit's brief: the task hands it to every provider (WritingTask.brand). */
+  brand?: BrandBrief;
 }
 
 export interface SourceText {
@@ -70,9 +73,10 @@ export function sourceText(row: SourceRow): SourceText {
 
 export function socialPostsBrief(input: SocialPostsInput, source?: SourceText): SocialPostsBrief {
   const { platforms, tone, language } = input;
+  const brand = input.brand ? { brand: input.brand } : {};
   return source
-    ? { platforms, tone, language, source }
-    : { platforms, tone, language, idea: input.idea ?? '' };
+    ? { platforms, tone, language, source, ...brand }
+    : { platforms, tone, language, idea: input.idea ?? '', ...brand };
 }
 
 const LANGUAGE_NAMES = { en: 'English', ro: 'Romanian (with correct diacritics ă â î ș ț)', es: 'Spanish' };

@@ -69,11 +69,13 @@ export function socialPostsKinds(s: Services): KindWorks {
 }
 
 /** The posts as every kind of provider writes them (GenerationProvider.write). */
-function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
+export function socialPostsTask(brief: SocialPostsBrief, now = new Date()): WritingTask<SocialPostsOutput> {
   const [system, user] = socialPostsMessages(brief);
   const { action, ...body } = socialPostsWebhookBody(brief, now);
   return {
     operation: 'socialPosts',
+    // The providers state it their way: a webhook's `brand`, the prompt's brand block.
+    ...(brief.brand ? { brand: brief.brand } : {}),
     builtin: () => writeSocialPostsOffline(brief),
     webhook: { action, body, parse: (text) => parseSocialPosts(text, brief.platforms) },
     openai: {

@@ -2,6 +2,7 @@ import {
   GENERATION_TIMEOUTS_MS,
   TITLES_KEPT,
   type AspectRatio,
+  type BrandBrief,
   type GenerationOperation,
 } from '@forja/contracts';
 import type { UrlGuard } from '../../../lib/url-guard.js';
@@ -16,6 +17,7 @@ import { parseIdeas } from '../webhook/parse-ideas.js';
 import { parseImagePrompt } from '../webhook/parse-image-prompt.js';
 import { parseScenes } from '../webhook/parse-scenes.js';
 import { parseScript } from '../webhook/parse-script.js';
+import { withBrand } from './brand-prompt.js';
 import { ARTICLE_SCHEMA, SCENES_SCHEMA, SCRIPT_SCHEMA, TITLES_SCHEMA } from './json-schemas.js';
 import * as prompts from './prompts.js';
 
@@ -23,6 +25,7 @@ import * as prompts from './prompts.js';
  * Any OpenAI-compatible API (OpenAI, Ollama, LM Studio, vLLM, OpenRouter): Chat Completions
  * with structured output for text, the Images API for pictures. Model answers go through
  * the same parsers as webhook replies, so sanitising and length rules are enforced once.
+ * A text operation's brand brief is stated in its user message (brand-prompt.ts).
  */
 
 export interface OpenAiProviderConfig {
@@ -48,10 +51,11 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
     messages: prompts.ChatMessage[],
     schema?: { name: string; schema: object },
     signal?: AbortSignal,
+    brand?: BrandBrief,
   ) {
     const body = {
       model: config.textModel,
-      messages,
+      messages: withBrand(messages, brand),
       ...(schema
         ? {
             response_format: {
@@ -86,23 +90,24 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
   return {
     kind: 'openai',
 
-    async write({ operation, openai }, signal) {
+    async write({ operation, openai, brand }, signal) {
       const messages: prompts.ChatMessage[] = [
         { role: 'system', content: openai.system },
         { role: 'user', content: openai.user },
       ];
-      const content = await chat(operation, messages, openai.jsonSchema, signal);
+      const content = await chat(operation, messages, openai.jsonSchema, signal, brand);
       const json = parseJsonLoose(content);
       if (!json.ok) throw invalidJsonError(content);
       return openai.parse(json.value);
     },
 
-    async titleIdeas({ idea, language }, signal) {
+    async titleIdeas({ idea, language, brand }, signal) {
       const content = await chat(
         'titleIdeas',
         prompts.titleIdeasMessages(idea, language),
         { name: 'title_ideas', schema: TITLES_SCHEMA },
         signal,
+        brand,
       );
       return parseIdeas(content).slice(0, TITLES_KEPT);
     },
@@ -113,6 +118,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
         prompts.articleMessages(input),
         { name: 'article', schema: ARTICLE_SCHEMA },
         signal,
+        input.brand,
       );
       const out = parseArticle(content);
       return { ...out, tags: out.tags.slice(0, 8) };
@@ -153,12 +159,13 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
       return readImage(text);
     },
 
-    async videoTitleIdeas({ idea }, signal) {
+    async videoTitleIdeas({ idea, brand }, signal) {
       const content = await chat(
         'videoTitleIdeas',
         prompts.videoTitleMessages(idea),
         { name: 'video_titles', schema: TITLES_SCHEMA },
         signal,
+        brand,
       );
       return parseIdeas(content).slice(0, TITLES_KEPT);
     },
@@ -169,6 +176,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
         prompts.scenesMessages(input),
         { name: 'video_scenes', schema: SCENES_SCHEMA },
         signal,
+        input.brand,
       );
       return parseScenes(content, input.numberOfScenes);
     },
@@ -179,6 +187,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): GenerationPr
         prompts.scriptMessages(input),
         { name: 'video_script', schema: SCRIPT_SCHEMA },
         signal,
+        input.brand,
       );
       return parseScript(content, input.idea);
     },

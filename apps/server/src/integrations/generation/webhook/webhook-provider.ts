@@ -3,6 +3,7 @@ import {
   GENERATION_TIMEOUTS_MS,
   imageDimensions,
   TITLES_KEPT,
+  type BrandBrief,
   type GenerationOperation,
 } from '@forja/contracts';
 import type { UrlGuard } from '../../../lib/url-guard.js';
@@ -21,7 +22,8 @@ import { parseVideoReply } from './parse-video.js';
  * The automation contract (docs/product/generation-settings.md, Providers): one POST
  * with a JSON body per action, to the address configured for the kind, the reply read as
  * text and parsed by the action's parser. Bodies carry exactly the fields existing
- * automations expect, so they keep working unchanged.
+ * automations expect, so they keep working unchanged; a text action for a brand kit adds
+ * `brand` (the brief), only then.
  */
 
 export interface WebhookUrls {
@@ -51,11 +53,12 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
     url: string | null | undefined,
     body: object,
     signal?: AbortSignal,
+    brand?: BrandBrief,
   ) =>
     postJson({
       url: assertHttpUrl(url),
       guard: config.urlGuard,
-      body,
+      body: brand ? { ...body, brand } : body,
       timeoutMs: config.timeoutsMs?.[op] ?? GENERATION_TIMEOUTS_MS[op],
       signal,
       // An automation may inline the image as base64; text replies keep the default cap.
@@ -66,16 +69,17 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
   return {
     kind: 'webhook',
 
-    async write({ operation, webhook }, signal) {
+    async write({ operation, webhook, brand }, signal) {
       // The speech family has no automation address: refused as not configured.
       const family = GENERATION_KINDS[operation].family;
       const url = family === 'speech' ? null : config.urls[family];
-      return webhook.parse(await call(operation, url, { action: webhook.action, ...webhook.body }, signal));
+      const body = { action: webhook.action, ...webhook.body };
+      return webhook.parse(await call(operation, url, body, signal, brand));
     },
 
-    async titleIdeas({ idea }, signal) {
+    async titleIdeas({ idea, brand }, signal) {
       const body = { action: 'generate_ideas', prompt: idea, timestamp: now().toISOString() };
-      return parseIdeas(await call('titleIdeas', article, body, signal)).slice(0, TITLES_KEPT);
+      return parseIdeas(await call('titleIdeas', article, body, signal, brand)).slice(0, TITLES_KEPT);
     },
 
     async article(input, signal) {
@@ -90,7 +94,7 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
         audience,
         timestamp: now().toISOString(),
       };
-      return parseArticle(await call('article', article, body, signal));
+      return parseArticle(await call('article', article, body, signal, input.brand));
     },
 
     async imagePrompt({ title, content }, signal) {
@@ -112,9 +116,9 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
       return parseImageReply(await call('image', image, body, signal));
     },
 
-    async videoTitleIdeas({ idea }, signal) {
+    async videoTitleIdeas({ idea, brand }, signal) {
       const body = { action: 'generate_video_title_idea', idea };
-      return parseIdeas(await call('videoTitleIdeas', video, body, signal)).slice(0, TITLES_KEPT);
+      return parseIdeas(await call('videoTitleIdeas', video, body, signal, brand)).slice(0, TITLES_KEPT);
     },
 
     async videoScenes(input, signal) {
@@ -132,12 +136,13 @@ export function createWebhookProvider(config: WebhookProviderConfig): Generation
         language: input.language,
         niche: input.niche,
       };
-      return parseScenes(await call('videoScenes', video, body, signal), input.numberOfScenes);
+      const reply = await call('videoScenes', video, body, signal, input.brand);
+      return parseScenes(reply, input.numberOfScenes);
     },
 
-    async videoScript({ idea, options }, signal) {
+    async videoScript({ idea, options, brand }, signal) {
       const body = { action: 'generate_video_script', idea, options };
-      return parseScript(await call('videoScript', videoScript, body, signal), idea);
+      return parseScript(await call('videoScript', videoScript, body, signal, brand), idea);
     },
 
     async renderVideo(input, signal) {
