@@ -9,7 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import type { ArchivePage } from '@/lib/api/archive-list';
+import { useBatchOrigins } from '@/lib/api/batch-items';
+import { useStudios } from '@/lib/studio';
 import { errorMessage } from '@/lib/errors';
+import { BatchOriginLink } from './batch-origin';
 
 /** One skeleton card's bars: Tailwind classes, e.g. 'aspect-square w-full' for a picture. */
 export type SkeletonBars = readonly string[];
@@ -39,7 +42,8 @@ export interface ArchiveListProps<T extends { id: string }> {
 /**
  * An archive's list and its states, the same in every archive: a search box; skeleton cards
  * while the first page loads; the error with Try again; the empty state (another text when a
- * search found nothing) with the button to the studio; the cards; Load more.
+ * search found nothing) with the button to the studio; the cards, each with "From a batch"
+ * when a batch made it; Load more.
  */
 export function ArchiveList<T extends { id: string }>({
   testId,
@@ -55,6 +59,12 @@ export function ArchiveList<T extends { id: string }>({
   renderItem,
 }: ArchiveListProps<T>) {
   const items = list.data?.pages.flatMap((page) => page.items);
+  // The archive's studio is the one its empty state opens (its declaration's path).
+  const studio = useStudios().find((s) => s.screen.path === empty.to)?.id;
+  const origins = useBatchOrigins(
+    studio,
+    (list.data?.pages ?? []).map((page) => page.items.map((item) => item.id)),
+  );
   const { icon: EmptyIcon, actionIcon: ActionIcon } = empty;
   return (
     <div data-testid={testId} aria-busy={list.isPending || undefined} className="grid gap-3">
@@ -93,7 +103,10 @@ export function ArchiveList<T extends { id: string }>({
         <>
           <ul className={gridClassName} aria-label={t('listLabel')}>
             {items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
+              <li key={item.id}>
+                {renderItem(item)}
+                {origins.has(item.id) && <BatchOriginLink batchId={origins.get(item.id)!} />}
+              </li>
             ))}
           </ul>
           {list.hasNextPage && (

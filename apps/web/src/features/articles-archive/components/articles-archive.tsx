@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/feedback/load-error';
 import { SearchBox } from '@/components/form/search-box';
 import { errorMessage } from '@/lib/errors';
+import { BatchOriginLink } from '@/components/archive/batch-origin';
+import { useBatchOrigins } from '@/lib/api/batch-items';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 import { paths } from '@/config/paths';
@@ -56,6 +58,10 @@ export function ArticlesArchive() {
   const [search, setSearch] = useState('');
   const articles = useArticles(search);
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  const origins = useBatchOrigins(
+    'article',
+    (articles.data?.pages ?? []).map((page) => page.items.map((item) => item.id)),
+  );
 
   const content = (() => {
     if (articles.isPending) {
@@ -92,6 +98,7 @@ export function ArticlesArchive() {
                 expanded={expandedId === article.id}
                 onToggle={() => setExpandedId((open) => (open === article.id ? null : article.id))}
               />
+              {origins.has(article.id) && <BatchOriginLink batchId={origins.get(article.id)!} />}
             </li>
           ))}
         </ul>
