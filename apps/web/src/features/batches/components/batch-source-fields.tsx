@@ -57,7 +57,7 @@ export function BatchSourceFields({
 
       {draft.format === 'lines' ? (
         <FormField
-          id={`${id}-lines`}
+          id={`${id}-list`}
           label={t('source.lines')}
           hint={t('source.linesHint', { max: BATCH_ROWS_MAX, column: columns[0] })}
         >

@@ -12,15 +12,15 @@ import { errorMessage } from '@/lib/errors';
 /** A file over the limit is refused here with the server's own reason, before it is read. */
 export const fileTooLarge = (file: Blob) => file.size > BATCH_CSV_MAX_BYTES;
 
-/** The file's bytes in base64 (as they are: the server checks the encoding and names the line). */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // In slices: one String.fromCharCode over a megabyte overflows the call stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
+/** The file's bytes in base64, as they are: the server checks the encoding and names the line. */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    // A data: URL is "data:<type>;base64,<the bytes>".
+    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** The CSV template: the studio's columns as the header, then one example row with the idea only. */
