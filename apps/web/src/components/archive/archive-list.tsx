@@ -9,10 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import type { ArchivePage } from '@/lib/api/archive-list';
-import { useBatchOrigins } from '@/lib/api/batch-items';
 import { useStudios } from '@/lib/studio';
 import { errorMessage } from '@/lib/errors';
-import { BatchOriginLink } from './batch-origin';
+import { BatchOrigin } from './batch-origin';
 
 /** One skeleton card's bars: Tailwind classes, e.g. 'aspect-square w-full' for a picture. */
 export type SkeletonBars = readonly string[];
@@ -58,13 +57,13 @@ export function ArchiveList<T extends { id: string }>({
   header,
   renderItem,
 }: ArchiveListProps<T>) {
-  const items = list.data?.pages.flatMap((page) => page.items);
+  // Each item with its page's ids (the "From a batch" lookup asks once per page).
+  const items = list.data?.pages.flatMap((page) => {
+    const pageIds = page.items.map((item) => item.id);
+    return page.items.map((item) => ({ item, pageIds }));
+  });
   // The archive's studio is the one its empty state opens (its declaration's path).
   const studio = useStudios().find((s) => s.screen.path === empty.to)?.id;
-  const origins = useBatchOrigins(
-    studio,
-    (list.data?.pages ?? []).map((page) => page.items.map((item) => item.id)),
-  );
   const { icon: EmptyIcon, actionIcon: ActionIcon } = empty;
   return (
     <div data-testid={testId} aria-busy={list.isPending || undefined} className="grid gap-3">
@@ -102,10 +101,10 @@ export function ArchiveList<T extends { id: string }>({
       ) : (
         <>
           <ul className={gridClassName} aria-label={t('listLabel')}>
-            {items.map((item) => (
+            {items.map(({ item, pageIds }) => (
               <li key={item.id}>
                 {renderItem(item)}
-                {origins.has(item.id) && <BatchOriginLink batchId={origins.get(item.id)!} />}
+                {studio && <BatchOrigin studio={studio} pageIds={pageIds} itemId={item.id} />}
               </li>
             ))}
           </ul>

@@ -1,11 +1,22 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Layers } from 'lucide-react';
+import type { Studio } from '@forja/contracts';
 import { batchPath } from '@/config/paths';
+import { useBatchOrigin } from '@/lib/api/batch-items';
+
+interface BatchOriginProps {
+  studio: Studio;
+  /** The ids of the card's page of the list: one lookup answers the whole page. */
+  pageIds: readonly string[];
+  itemId: string;
+}
 
 /** "From a batch": the small link an archive's card shows when a batch made the item. */
-export function BatchOriginLink({ batchId }: { batchId: string }) {
+export function BatchOrigin({ studio, pageIds, itemId }: BatchOriginProps) {
   const { t } = useTranslation('common');
+  const batchId = useBatchOrigin(studio, pageIds, itemId);
+  if (!batchId) return null;
   return (
     <Link
       to={batchPath(batchId)}

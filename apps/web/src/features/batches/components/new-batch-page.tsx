@@ -21,6 +21,8 @@ import { BatchPreviewTable } from './batch-preview-table';
 import { BatchSourceFields } from './batch-source-fields';
 
 interface ChosenFile {
+  /** The studio it was chosen for: another studio's columns differ, so it is chosen again. */
+  studio: Studio;
   name: string;
   /** Its bytes in base64, as the request carries them. */
   content: string;
@@ -39,7 +41,7 @@ export function NewBatchPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { userId, draft, update } = useDraft(batchDraftStore);
-  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [chosenFile, setFile] = useState<ChosenFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [previewed, setPreviewed] = useState<{ key: string; preview: BatchPreview } | null>(null);
 
@@ -49,6 +51,7 @@ export function NewBatchPage() {
     if (linked.success && linked.data !== draft.studio) update({ studio: linked.data });
   }, [linked.success, linked.data, draft.studio, update]);
   const studio: Studio = (linked.success ? linked.data : draft.studio) ?? STUDIOS[0];
+  const file = chosenFile?.studio === studio ? chosenFile : null;
 
   const kit = useKitChoice(draft.brandKit);
   const kitId = kit.kitId;
@@ -76,7 +79,7 @@ export function NewBatchPage() {
     // The server's own refusal, said before a megabyte is read and sent.
     if (fileTooLarge(chosen)) return setFileError(sourceRefusalMessage(t, { reason: 'too_large', line: 1 }));
     try {
-      setFile({ name: chosen.name, content: await fileToBase64(chosen) });
+      setFile({ studio, name: chosen.name, content: await fileToBase64(chosen) });
     } catch {
       setFileError(t('source.fileUnreadable'));
     }

@@ -6,7 +6,8 @@ import { errorMessage } from '@/lib/errors';
 /*
  * What the new-batch form sends and how its refusals read: the CSV file's bytes in base64,
  * the template built from the studio's columns, and the message of a refused source naming
- * its line (errors:batchSource.<reason>).
+ * its line (batches:sourceErrors.<reason>: only the batch screens show them, so they load
+ * with those screens rather than with every page's errors).
  */
 
 /** A file over the limit is refused here with the server's own reason, before it is read. */
@@ -52,7 +53,7 @@ export function sourceRefusal(error: unknown): SourceRefusal | null {
 
 /** "Line 4: a quote is left open." — the reason's own text, else the code's. */
 export function sourceRefusalMessage(t: TFunction, refusal: SourceRefusal): string {
-  return t(`errors:batchSource.${refusal.reason}`, {
+  return t(`batches:sourceErrors.${refusal.reason}`, {
     line: refusal.line ?? 1,
     column: refusal.column ?? '',
     defaultValue: t('errors:BATCH_SOURCE_INVALID'),
