@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { mockFetch } from '@/test/mock-fetch';
-import { createTestQueryClient } from '@/test/render-app';
+import { mockFetch, signedInAs } from '@/test/mock-fetch';
+import { createTestQueryClient, renderApp } from '@/test/render-app';
 import { BATCH_ID, batch, row } from '../test-data';
 import { BatchesPage } from './batches-page';
 
@@ -40,5 +40,16 @@ describe('BatchesPage', () => {
     renderPage();
     expect(await screen.findByText('No batches yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Run a batch' })).toHaveAttribute('href', '/batches/new');
+  });
+
+  it('is reached from the sidebar and its route', async () => {
+    mockFetch({
+      'GET /api/auth/get-session': signedInAs(),
+      'GET /api/batches': { body: { items: [] } },
+    });
+    renderApp('/batches');
+    expect(await screen.findByRole('heading', { name: 'Batches', level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Batches' })).toHaveAttribute('href', '/batches');
   });
 });
