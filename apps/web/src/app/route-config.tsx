@@ -47,6 +47,12 @@ export const routes: RouteObject[] = [
           })),
           { path: routePath(paths.settings), lazy: screenModules[paths.settings] },
           { path: routePath(paths.pricing), lazy: screenModules[paths.pricing] },
+          { path: routePath(paths.batches), lazy: screenModules[paths.batches] },
+          { path: routePath(paths.newBatch), lazy: screenModules[paths.newBatch] },
+          {
+            path: routePath(paths.batchPattern),
+            lazy: withNamespaces(['batches'], () => import('./routes/batches/batch')),
+          },
           {
             path: routePath(paths.paymentSuccess),
             lazy: withNamespaces(['billing'], () => import('./routes/billing/payment-success')),

@@ -19,6 +19,8 @@ export const screenModules: Readonly<Record<string, () => Promise<ScreenModule>>
     () => import('./routes/settings/settings'),
   ),
   [paths.pricing]: withNamespaces(['billing'], () => import('./routes/billing/pricing')),
+  [paths.batches]: withNamespaces(['batches'], () => import('./routes/batches/batches')),
+  [paths.newBatch]: withNamespaces(['batches'], () => import('./routes/batches/new-batch')),
 };
 
 const preloaded = new Set<string>();

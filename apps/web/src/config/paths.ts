@@ -19,6 +19,10 @@ export const paths = {
   generateVideo: '/generate-video',
   generateVideoScript: '/generate-video-script',
   generateAudio: '/generate-audio',
+  /** Batch runs: the user's batches, a new one (`?studio=`), one batch (see batchPath). */
+  batches: '/batches',
+  newBatch: '/batches/new',
+  batchPattern: '/batches/:batchId',
   settings: '/settings',
   pricing: '/pricing',
   paymentSuccess: '/payment/success',
@@ -37,6 +41,13 @@ export const paths = {
   backOfficePlanAccess: '/backend/plan-access',
   backOfficeMusic: '/backend/music',
 } as const;
+
+/** The studio's parameter of the new-batch screen (the studio that linked there). */
+export const BATCH_STUDIO_PARAM = 'studio';
+export const newBatchPath = (studio: string) =>
+  `${paths.newBatch}?${BATCH_STUDIO_PARAM}=${encodeURIComponent(studio)}`;
+/** One batch's page. */
+export const batchPath = (batchId: string) => `${paths.batches}/${encodeURIComponent(batchId)}`;
 
 /** The back office's page of one user. */
 export const backOfficeUser = (userId: string) => `${paths.backOfficeUsers}/${encodeURIComponent(userId)}`;

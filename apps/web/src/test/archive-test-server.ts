@@ -55,6 +55,8 @@ export function archiveServer(
     'GET /api/auth/get-session': signedInAs(),
     'GET /api/credits': { body: CREDITS },
     'GET /api/articles/count': () => ({ body: { count: state.articles.length } }),
+    // No article here was made by a batch (the archive's "From a batch" lookup).
+    'GET /api/batches/items': { body: { items: [] } },
     'GET /api/articles': ({ url }) => {
       const cursor = new URL(url, 'http://localhost').searchParams.get('cursor');
       const start = cursor ? Number(cursor) : 0;

@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import type { ArchivePage } from '@/lib/api/archive-list';
+import { useStudios } from '@/lib/studio';
 import { errorMessage } from '@/lib/errors';
+import { BatchOrigin } from './batch-origin';
 
 /** One skeleton card's bars: Tailwind classes, e.g. 'aspect-square w-full' for a picture. */
 export type SkeletonBars = readonly string[];
@@ -39,7 +41,8 @@ export interface ArchiveListProps<T extends { id: string }> {
 /**
  * An archive's list and its states, the same in every archive: a search box; skeleton cards
  * while the first page loads; the error with Try again; the empty state (another text when a
- * search found nothing) with the button to the studio; the cards; Load more.
+ * search found nothing) with the button to the studio; the cards, each with "From a batch"
+ * when a batch made it; Load more.
  */
 export function ArchiveList<T extends { id: string }>({
   testId,
@@ -54,7 +57,13 @@ export function ArchiveList<T extends { id: string }>({
   header,
   renderItem,
 }: ArchiveListProps<T>) {
-  const items = list.data?.pages.flatMap((page) => page.items);
+  // Each item with its page's ids (the "From a batch" lookup asks once per page).
+  const items = list.data?.pages.flatMap((page) => {
+    const pageIds = page.items.map((item) => item.id);
+    return page.items.map((item) => ({ item, pageIds }));
+  });
+  // The archive's studio is the one its empty state opens (its declaration's path).
+  const studio = useStudios().find((s) => s.screen.path === empty.to)?.id;
   const { icon: EmptyIcon, actionIcon: ActionIcon } = empty;
   return (
     <div data-testid={testId} aria-busy={list.isPending || undefined} className="grid gap-3">
@@ -92,8 +101,11 @@ export function ArchiveList<T extends { id: string }>({
       ) : (
         <>
           <ul className={gridClassName} aria-label={t('listLabel')}>
-            {items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
+            {items.map(({ item, pageIds }) => (
+              <li key={item.id}>
+                {renderItem(item)}
+                {studio && <BatchOrigin studio={studio} pageIds={pageIds} itemId={item.id} />}
+              </li>
             ))}
           </ul>
           {list.hasNextPage && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Gem,
   LayoutDashboard,
+  Layers,
   LogOut,
   Settings,
   ShieldCheck,
@@ -23,11 +24,12 @@ interface NavItem {
   adminOnly?: boolean;
 }
 
-/* The dashboard, then the studios (app/studios.ts), then the account. */
+/* The dashboard, then the studios (app/studios.ts) and their batch runs, then the account. */
 function navItems(studios: readonly WebStudio[]): NavItem[] {
   return [
     { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
     ...studios.map(({ screen }) => ({ to: screen.path, labelKey: screen.navLabelKey, icon: screen.icon })),
+    { to: paths.batches, labelKey: 'nav.batches', icon: Layers },
     { to: paths.pricing, labelKey: 'nav.pricing', icon: Gem },
     { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
     { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },

@@ -4,6 +4,7 @@ import type { GenerationFamily } from '@forja/contracts';
 import { GenerationUnavailableAlert } from '@/components/feedback/generation-unavailable-alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LeaveGuard } from './leave-guard-dialog';
+import { RunBatchLink } from './run-batch-link';
 import type { WizardFooterProps } from './wizard-footer';
 import { WizardShell } from './wizard-shell';
 
@@ -37,7 +38,8 @@ interface StudioWizardProps {
 
 /**
  * A studio page on the wizard kit: the document title, the shell with its steps translated from
- * the studio's namespace, the provider-not-ready alert and the leave-the-page guard.
+ * the studio's namespace and "Run a batch" beside its title, the provider-not-ready alert and
+ * the leave-the-page guard.
  */
 export function StudioWizard(props: StudioWizardProps) {
   const { namespace, stepIds, family, alertSteps = 2, studio } = props;
@@ -56,6 +58,7 @@ export function StudioWizard(props: StudioWizardProps) {
       <WizardShell
         title={t('title')}
         subtitle={t('subtitle')}
+        headerAction={<RunBatchLink />}
         navLabel={t('steps.label')}
         steps={steps}
         current={step}

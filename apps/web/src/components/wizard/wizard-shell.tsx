@@ -6,6 +6,8 @@ import { WizardFooter, type WizardFooterProps } from './wizard-footer';
 interface WizardShellProps {
   title: string;
   subtitle: string;
+  /** Beside the title (a studio's "Run a batch"). */
+  headerAction?: ReactNode;
   navLabel: string;
   steps: readonly WizardStep[];
   /** 1-based. */
@@ -43,9 +45,12 @@ export function WizardShell(props: WizardShellProps) {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
-        <p className="text-muted-foreground">{props.subtitle}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
+          <p className="text-muted-foreground">{props.subtitle}</p>
+        </div>
+        {props.headerAction}
       </div>
       <StepNav
         label={props.navLabel}

@@ -50,6 +50,13 @@ export const queryKeys = {
   videoList: (search: string) => ['videos', 'list', search] as const,
   videoCount: () => ['videos', 'count'] as const,
   video: (id: string) => ['videos', 'detail', id] as const,
+  /** Every batch query: the list, single batches, the archives' "from a batch" lookups. */
+  batches: () => ['batches'] as const,
+  batchList: () => ['batches', 'list'] as const,
+  batch: (id: string) => ['batches', 'detail', id] as const,
+  batchItems: (studio: string, ids: readonly string[]) => ['batches', 'items', studio, ids] as const,
+  /** The brand kits the user may use (own and team). */
+  brandKits: () => ['brand-kits'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,

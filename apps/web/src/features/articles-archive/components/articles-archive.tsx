@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/feedback/load-error';
 import { SearchBox } from '@/components/form/search-box';
 import { errorMessage } from '@/lib/errors';
+import { BatchOrigin } from '@/components/archive/batch-origin';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 import { paths } from '@/config/paths';
@@ -79,19 +80,24 @@ export function ArticlesArchive() {
         />
       );
     }
-    const items = articles.data.pages.flatMap((page) => page.items);
+    // Each article with its page's ids (the "From a batch" lookup asks once per page).
+    const items = articles.data.pages.flatMap((page) => {
+      const pageIds = page.items.map((item) => item.id);
+      return page.items.map((article) => ({ article, pageIds }));
+    });
     if (items.length === 0)
       return search ? <p className="py-6 text-center text-sm">{t('noMatch')}</p> : <EmptyArchive />;
     return (
       <>
         <ul className="grid gap-3" aria-label={t('listLabel')}>
-          {items.map((article) => (
+          {items.map(({ article, pageIds }) => (
             <li key={article.id}>
               <ArticleCard
                 article={article}
                 expanded={expandedId === article.id}
                 onToggle={() => setExpandedId((open) => (open === article.id ? null : article.id))}
               />
+              <BatchOrigin studio="article" pageIds={pageIds} itemId={article.id} />
             </li>
           ))}
         </ul>

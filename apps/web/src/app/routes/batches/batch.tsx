@@ -1,0 +1,5 @@
+import { BatchPage } from '@/features/batches/components/batch-page';
+
+export function Component() {
+  return <BatchPage />;
+}

@@ -1,0 +1,5 @@
+import { BatchesPage } from '@/features/batches/components/batches-page';
+
+export function Component() {
+  return <BatchesPage />;
+}

@@ -1,0 +1,5 @@
+import { NewBatchPage } from '@/features/batches/components/new-batch-page';
+
+export function Component() {
+  return <NewBatchPage />;
+}
