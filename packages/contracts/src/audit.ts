@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'role.changed',
   'password_reset.sent',
   'settings.changed',
+  // A user's batch run started or cancelled (docs/product/batches.md).
+  'batch.created',
+  'batch.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
