@@ -76,7 +76,9 @@ export function steeredProvider() {
           // A cancelled generation's call stops waiting, as a provider listening to its signal does.
           await Promise.race([
             held.wait(),
-            new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error))),
+            new Promise((_, reject) =>
+              signal?.addEventListener('abort', () => reject(signal.reason as Error)),
+            ),
           ]);
         } finally {
           state.waiting--;

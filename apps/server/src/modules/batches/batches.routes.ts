@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { batchEndpoints } from '@forja/contracts';
+import { BATCH_CONTENT_MAX_LENGTH, batchEndpoints } from '@forja/contracts';
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import { currentUser } from '../../plugins/session.js';
 import { streamBatch } from './batch-events.js';
@@ -12,6 +12,8 @@ import type { BatchesService } from './batches.service.js';
 export function registerBatchesRoutes(instance: FastifyInstance, batches: BatchesService, log: Logger) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
+  // A 1 MB CSV travels as base64 inside JSON: above the app's default body limit.
+  const withSource = { ...auth, bodyLimit: BATCH_CONTENT_MAX_LENGTH + 16 * 1024 };
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
   const actorOf = (req: Parameters<typeof currentUser>[0]) => {
@@ -19,10 +21,10 @@ export function registerBatchesRoutes(instance: FastifyInstance, batches: Batche
     return { id: user.id, email: user.email };
   };
 
-  endpointRoute(app, batchEndpoints.preview, auth, async (req) =>
+  endpointRoute(app, batchEndpoints.preview, withSource, async (req) =>
     batches.preview(currentUser(req).id, req.body),
   );
-  endpointRoute(app, batchEndpoints.create, auth, async (req, reply) =>
+  endpointRoute(app, batchEndpoints.create, withSource, async (req, reply) =>
     reply.code(201).send(await batches.create(actorOf(req), req.body)),
   );
   endpointRoute(app, batchEndpoints.list, auth, async (req, reply) => {
