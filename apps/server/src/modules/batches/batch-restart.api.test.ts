@@ -1,0 +1,115 @@
+import { asc, eq, like, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_COST, GENERATION_KINDS } from '@forja/contracts';
+import { createServices, startWorkers } from '../../app.js';
+import { creditLedger, generations } from '../../db/schema/index.js';
+import { InlineJobQueue } from '../../jobs/queue.js';
+import { createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { createTestResolver, withResolver } from '../../test/test-provider.js';
+import { TICK_BATCHES_JOB } from './batch-runner.js';
+import { accountOf, batchEnded, csv, startBatch } from './batch-test-kit.js';
+import { batchRows } from './batches.table.js';
+
+/*
+ * A server killed mid-batch (issue 26): its rows were caught at every step a crash can cut —
+ * claimed but not started, started (credits held) but not recorded on the row, running — and
+ * another process on the same database takes the batch over at its first tick. Every row ends
+ * with exactly one generation, charged once.
+ */
+describe.each(databaseKinds)('a batch whose server died, on %s', (kind) => {
+  let t: TestApp;
+  const resolver = createTestResolver();
+  beforeAll(async () => {
+    // The dead server: it accepted the batch; its jobs (sent to no worker) never ran.
+    t = await createTestApp(kind, { workers: false, overrides: withResolver(resolver) });
+  });
+  afterAll(() => t.close());
+
+  it('is resumed by the next process, every row charged once', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const batch = await startBatch(t.app, cookie, {
+      studio: 'article',
+      format: 'csv',
+      content: csv(
+        'idea,title\nAn idea about bread,Bread\nAn idea about cakes,Cakes\nAn idea about pies,Pies\nAn idea about tarts,Tarts\n',
+      ),
+    });
+    const rows = await t.database.db
+      .select()
+      .from(batchRows)
+      .where(eq(batchRows.batchId, batch.id))
+      .orderBy(asc(batchRows.position));
+    expect(rows.map((r) => r.state)).toEqual(['pending', 'pending', 'pending', 'pending']);
+    const engine = t.services.generationEngine;
+    const hold = (row: (typeof rows)[number]) =>
+      engine.enqueue({
+        userId: user.id,
+        kind: 'article',
+        provider: 'builtin',
+        input: GENERATION_KINDS.article.input.parse(row.request),
+        cost: ARTICLE_COST,
+        batchKey: `${row.id}:1`,
+      });
+    const db = t.database.db;
+    // Row 1: claimed minutes ago, its runner died before starting anything.
+    await db
+      .update(batchRows)
+      .set({ state: 'starting', claimedAt: sql`now() - interval '3 minutes'` })
+      .where(eq(batchRows.id, rows[0]!.id));
+    // Row 2: its generation holds the credits, the runner died before writing it on the row.
+    await hold(rows[1]!);
+    await db
+      .update(batchRows)
+      .set({ state: 'starting', claimedAt: new Date() })
+      .where(eq(batchRows.id, rows[1]!.id));
+    // Row 3: started and running when the server died (its heartbeat stops).
+    const running = await hold(rows[2]!);
+    await t.services.creditOperations.claim(running, 'builtin');
+    await db
+      .update(batchRows)
+      .set({ state: 'started', generationId: running, claimedAt: new Date() })
+      .where(eq(batchRows.id, rows[2]!.id));
+    // Row 4: still pending.
+    expect(await accountOf(db, user.id)).toMatchObject({ held: 2 * ARTICLE_COST });
+
+    // The next process on the same database: its start-up sweep and first tick take over.
+    const log = pino({ level: 'silent' });
+    const jobs = new InlineJobQueue(log);
+    const next = createServices({
+      config: t.services.config,
+      database: t.database,
+      jobs,
+      mailTransport: t.services.mailTransport,
+      authSecret: t.services.authSecret,
+      encryptionKey: t.services.encryptionKey,
+      log,
+    });
+    const services = { ...next, providerResolver: resolver };
+    await startWorkers(services);
+    await jobs.send(TICK_BATCHES_JOB, {});
+
+    const done = await batchEnded(t.app, cookie, batch.id);
+    expect(done.status).toBe('finished');
+    expect(done.counts).toMatchObject({ succeeded: 4, failed: 0, cancelled: 0 });
+    for (const row of rows) {
+      const made = await db
+        .select()
+        .from(generations)
+        .where(like(generations.batchKey, `${row.id}:%`));
+      expect(
+        made.map((g) => g.status),
+        row.label,
+      ).toEqual(['succeeded']);
+    }
+    const charges = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    expect(charges.filter((c) => c.reason === 'generation')).toHaveLength(4);
+    expect(await accountOf(db, user.id)).toMatchObject({
+      balance: 50 - 4 * ARTICLE_COST,
+      held: 0,
+      activeGenerations: 0,
+    });
+    expect(done.charged).toBe(4 * ARTICLE_COST);
+    await jobs.stop();
+  });
+});
