@@ -7,6 +7,7 @@ import { creditLedger, generations } from '../../db/schema/index.js';
 import { InlineJobQueue } from '../../jobs/queue.js';
 import { createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
+import { SWEEP_GENERATIONS_JOB } from '../generation/generation.jobs.js';
 import { TICK_BATCHES_JOB } from './batch-runner.js';
 import { accountOf, batchEnded, csv, startBatch } from './batch-test-kit.js';
 import { batchRows } from './batches.table.js';
@@ -70,7 +71,11 @@ describe.each(databaseKinds)('a batch whose server died, on %s', (kind) => {
       .update(batchRows)
       .set({ state: 'started', generationId: running, claimedAt: new Date() })
       .where(eq(batchRows.id, rows[2]!.id));
-    // Row 4: still pending.
+    // Row 4: still pending. The server died minutes ago: its generations' heartbeats are old.
+    await db
+      .update(generations)
+      .set({ heartbeatAt: sql`now() - interval '10 minutes'` })
+      .where(eq(generations.userId, user.id));
     expect(await accountOf(db, user.id)).toMatchObject({ held: 2 * ARTICLE_COST });
 
     // The next process on the same database: its start-up sweep and first tick take over.
@@ -87,6 +92,9 @@ describe.each(databaseKinds)('a batch whose server died, on %s', (kind) => {
     });
     const services = { ...next, providerResolver: resolver };
     await startWorkers(services);
+    // Its periodic jobs' turns: the generation sweeper (queued again: the running one, and the
+    // one whose job was lost), then the batches' tick.
+    await jobs.send(SWEEP_GENERATIONS_JOB, {});
     await jobs.send(TICK_BATCHES_JOB, {});
 
     const done = await batchEnded(t.app, cookie, batch.id);
