@@ -34,6 +34,13 @@ export const adminStatsSchema = z.object({
     /** Rounded percent change against `previous`; null when there were none before. */
     changePercent: z.number().int().nullable(),
   }),
+  /**
+   * Batch runs (docs/product/batches.md) started in the same windows, and their rows in the
+   * current one. Optional only so older fixtures stay valid: the server always sends it.
+   */
+  batches: z
+    .object({ current: z.number().int(), previous: z.number().int(), rows: z.number().int() })
+    .optional(),
   /** Monthly recurring revenue of the subscriptions counted in activeUsers, per currency. */
   mrr: z.array(z.object({ currency: z.string(), amountCents: z.number().int() })),
   /** Every kind that appears in `days`, in a stable order. */

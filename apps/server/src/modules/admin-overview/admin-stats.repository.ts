@@ -18,6 +18,7 @@ export function createAdminStatsRepository(db: Db) {
     /**
      * Users, and generations started since `from` and in [previousFrom, from). A generation
      * its user cancelled made nothing and is not counted (a cancelled render is no video).
+     * Batch runs started in the same windows (every one, cancelled or not), and their rows.
      */
     async totals(from: Date, previousFrom: Date) {
       const since = from.toISOString();
@@ -26,6 +27,9 @@ export function createAdminStatsRepository(db: Db) {
         users: string | number;
         current: string | number;
         previous: string | number;
+        batches: string | number;
+        previous_batches: string | number;
+        batch_rows: string | number;
       }>(
         db,
         sql`
@@ -34,10 +38,25 @@ export function createAdminStatsRepository(db: Db) {
                  WHERE started_at >= ${since}::timestamptz AND status <> 'cancelled')::bigint AS current,
                (SELECT count(*) FROM generations
                  WHERE started_at >= ${before}::timestamptz AND started_at < ${since}::timestamptz
-                   AND status <> 'cancelled')::bigint AS previous
+                   AND status <> 'cancelled')::bigint AS previous,
+               (SELECT count(*) FROM batches WHERE created_at >= ${since}::timestamptz)::bigint AS batches,
+               (SELECT count(*) FROM batches
+                 WHERE created_at >= ${before}::timestamptz AND created_at < ${since}::timestamptz)::bigint
+                 AS previous_batches,
+               (SELECT count(*) FROM batch_rows r JOIN batches b ON b.id = r.batch_id
+                 WHERE b.created_at >= ${since}::timestamptz)::bigint AS batch_rows
       `,
       );
-      return { users: Number(row!.users), current: Number(row!.current), previous: Number(row!.previous) };
+      return {
+        users: Number(row!.users),
+        current: Number(row!.current),
+        previous: Number(row!.previous),
+        batches: {
+          current: Number(row!.batches),
+          previous: Number(row!.previous_batches),
+          rows: Number(row!.batch_rows),
+        },
+      };
     },
 
     /** Per plan currency: users on a running paid plan and the monthly sum of their plans' prices. */

@@ -60,6 +60,7 @@ export function createAdminStatsService(repo: AdminStatsRepository) {
           previous,
           changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 100),
         },
+        batches: totals.batches,
         mrr: subscriptions.map((s) => ({ currency: s.currency, amountCents: s.mrrCents })),
         kinds: orderKinds(kinds),
         days: [...days.values()],

@@ -5,7 +5,7 @@ import { ARTICLE_COST, GENERATION_KINDS } from '@forja/contracts';
 import { createServices, startWorkers } from '../../app.js';
 import { creditLedger, generations } from '../../db/schema/index.js';
 import { InlineJobQueue } from '../../jobs/queue.js';
-import { createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import { SWEEP_GENERATIONS_JOB } from '../generation/generation.jobs.js';
 import { TICK_BATCHES_JOB } from './batch-runner.js';
@@ -118,6 +118,9 @@ describe.each(databaseKinds)('a batch whose server died, on %s', (kind) => {
       activeGenerations: 0,
     });
     expect(done.charged).toBe(4 * ARTICLE_COST);
+    // The back office counts it (this first user is the owner).
+    const stats = await call(t.app, 'GET', '/api/admin/stats', { cookie });
+    expect(stats.json().batches).toEqual({ current: 1, previous: 0, rows: 4 });
     await jobs.stop();
   });
 });

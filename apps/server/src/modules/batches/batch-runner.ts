@@ -15,6 +15,7 @@ import {
   rowIdOfBatchKey,
 } from './batches.repository.js';
 import { batches, batchRows } from './batches.table.js';
+import { rowStatusOf } from './batch-view.js';
 import type { StudioBatchWork } from './studio-batch-work.js';
 
 /*
@@ -111,13 +112,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
           IN_FLIGHT.has(generation.status)
         )
           toCancel.push(generation.id);
-        if (
-          batch.autoSave &&
-          row.state === 'started' &&
-          generation?.status === 'succeeded' &&
-          !row.savedItemId
-        )
-          toSave.push(row.id);
+        if (batch.autoSave && !row.savedItemId && rowStatusOf(item) === 'succeeded') toSave.push(row.id);
       }
       const claimed: string[] = [];
       if (batch.status === 'running') {

@@ -3,6 +3,10 @@ import type { BatchRecord, RowWithGeneration } from './batches.repository.js';
 
 /** What a row shows: its own state until its generation started, then the generation's. */
 export function rowStatusOf({ row, generation }: RowWithGeneration): BatchRowStatus {
+  // Cancelled (or still being recorded) after its generation had succeeded: the result stays.
+  if ((row.state === 'cancelled' || row.state === 'starting') && generation?.status === 'succeeded') {
+    return 'succeeded';
+  }
   switch (row.state) {
     case 'pending':
       return 'pending';

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { GenerationEngine } from '../generation/generation-engine.service.js';
 import { parseSource } from './batch-source.js';
-import { batchView } from './batch-view.js';
+import { batchView, rowStatusOf } from './batch-view.js';
 import { createBatchesRepository, generationRecordOf, type BatchRecord } from './batches.repository.js';
 import { batches, batchRows } from './batches.table.js';
 import { rowFolderName, type ZipFolder } from './batch-zip.js';
@@ -250,7 +250,7 @@ export function createBatchesService(deps: BatchesServiceDeps) {
         const wanted = rowIds ? new Set(rowIds) : null;
         const retry = rows.filter((item) => {
           if (wanted && !wanted.has(item.row.id)) return false;
-          const status = batchView(locked, [item]).rows[0]!.status;
+          const status = rowStatusOf(item);
           return status === 'failed' || status === 'cancelled';
         });
         if (retry.length === 0) return 0;
@@ -288,9 +288,9 @@ export function createBatchesService(deps: BatchesServiceDeps) {
       const batch = await owned(userId, id);
       const rows = await repo.rowsOf([batch.id]);
       let saved = 0;
-      for (const { row, generation } of rows) {
-        if (row.savedItemId || generation?.status !== 'succeeded' || row.state !== 'started') continue;
-        if (await deps.saveRow(row.id)) saved++;
+      for (const item of rows) {
+        if (item.row.savedItemId || rowStatusOf(item) !== 'succeeded') continue;
+        if (await deps.saveRow(item.row.id)) saved++;
       }
       return { saved, batch: await detail(userId, id) };
     },
@@ -304,8 +304,9 @@ export function createBatchesService(deps: BatchesServiceDeps) {
       const rows = await repo.rowsOf([batch.id]);
       const work = deps.workOf(batch.studio);
       const folders: ZipFolder[] = [];
-      for (const { row, generation } of rows) {
-        if (row.state !== 'started' || generation?.status !== 'succeeded') continue;
+      for (const item of rows) {
+        const { row, generation } = item;
+        if (rowStatusOf(item) !== 'succeeded' || !generation) continue;
         const record = generationRecordOf(generation);
         folders.push({
           folder: rowFolderName(row.position, row.label),
