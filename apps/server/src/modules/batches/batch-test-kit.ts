@@ -58,7 +58,8 @@ export async function countRows(db: Db, table: 'batches' | 'batch_rows' | 'gener
 
 /**
  * The builtin provider, except articles whose idea holds `slow` wait until `release()`, and
- * those holding `broken` fail (PROVIDER_ERROR) while `breaking` is set.
+ * those holding `broken` fail (PROVIDER_ERROR) while `breaking` is set; title ideas fail for
+ * an idea holding `untitled`.
  */
 export function steeredProvider() {
   const builtin = createBuiltinProvider();
@@ -66,6 +67,12 @@ export function steeredProvider() {
   const state = { breaking: true, waiting: 0 };
   const provider: GenerationProvider = {
     ...builtin,
+    titleIdeas: async (input, signal) => {
+      if (input.idea.includes('untitled')) {
+        throw new GenerationError('PROVIDER_ERROR', { message: 'The title service answered 502.' });
+      }
+      return builtin.titleIdeas(input, signal);
+    },
     article: async (input, signal) => {
       if (state.breaking && input.idea.includes('broken')) {
         throw new GenerationError('PROVIDER_ERROR', { message: 'The article service answered 502.' });

@@ -15,7 +15,8 @@ import {
   startBatch,
   steeredProvider,
 } from './batch-test-kit.js';
-import { batchRows } from './batches.table.js';
+import { START_BATCH_ROW_JOB } from './batch-runner.js';
+import { batches, batchRows } from './batches.table.js';
 
 describe.each(databaseKinds)('batch runs, on %s', (kind) => {
   let t: TestApp;
@@ -291,6 +292,57 @@ describe.each(databaseKinds)('batch runs, on %s', (kind) => {
     expect(
       (await call(t.app, 'POST', `/api/batches/${batch.id}/retry`, { cookie, body: {} })).statusCode,
     ).toBe(409);
+    steered.state.breaking = true;
+  });
+
+  it('fails a row whose free step fails, holding nothing for it', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const batch = await startBatch(t.app, cookie, {
+      studio: 'article',
+      format: 'lines',
+      content: 'An untitled idea about bread\nA titled idea about cakes',
+    });
+    const done = await batchEnded(t.app, cookie, batch.id);
+    expect(done.rows.map((r) => [r.status, r.error?.code ?? null, r.generationId === null])).toEqual([
+      ['failed', 'PROVIDER_ERROR', true],
+      ['succeeded', null, false],
+    ]);
+    expect(await articleGenerations(user.id)).toHaveLength(1);
+    expect(await accountOf(t.database.db, user.id)).toMatchObject({ balance: 50 - ARTICLE_COST, held: 0 });
+  });
+
+  it('starts a row attempt once when two runners take it at the same time', async () => {
+    const { cookie, user } = await signUp(t.app);
+    steered.state.breaking = true;
+    const batch = await startBatch(t.app, cookie, {
+      studio: 'article',
+      format: 'csv',
+      content: csv('idea,title\nA broken idea for two runners,Twice\n'),
+    });
+    expect((await batchEnded(t.app, cookie, batch.id)).counts.failed).toBe(1);
+    // The row claimed again for its second attempt, and its job delivered twice.
+    steered.state.breaking = false;
+    const rowId = batch.rows[0]!.id;
+    await t.database.db
+      .update(batchRows)
+      .set({ state: 'starting', attempt: 2, claimedAt: new Date(), errorCode: null, error: null })
+      .where(eq(batchRows.id, rowId));
+    await t.database.db
+      .update(batches)
+      .set({ status: 'running', finishedAt: null })
+      .where(eq(batches.id, batch.id));
+    await Promise.all([
+      t.services.jobs.send(START_BATCH_ROW_JOB, { rowId }),
+      t.services.jobs.send(START_BATCH_ROW_JOB, { rowId }),
+    ]);
+    const done = await batchEnded(t.app, cookie, batch.id);
+    expect(done.rows[0]).toMatchObject({ status: 'succeeded', attempt: 2 });
+    const made = await t.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.batchKey, `${rowId}:2`));
+    expect(made).toHaveLength(1);
+    expect(await accountOf(t.database.db, user.id)).toMatchObject({ balance: 50 - ARTICLE_COST, held: 0 });
     steered.state.breaking = true;
   });
 
