@@ -121,6 +121,10 @@ describe.each(databaseKinds)('a batch whose server died, on %s', (kind) => {
     // The back office counts it (this first user is the owner).
     const stats = await call(t.app, 'GET', '/api/admin/stats', { cookie });
     expect(stats.json().batches).toEqual({ current: 1, previous: 0, rows: 4 });
+    const audit = await call(t.app, 'GET', '/api/admin/audit?action=batch.created', { cookie });
+    expect(audit.json().items).toMatchObject([
+      { action: 'batch.created', actor: { id: user.id }, details: { batchId: batch.id, rows: 4 } },
+    ]);
     await jobs.stop();
   });
 });
