@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_CSV_MAX_BYTES, BATCH_ROWS_MAX } from '@forja/contracts';
+import { BATCH_CSV_MAX_BYTES, BATCH_ROWS_MAX, type PlanAccessMatrix } from '@forja/contracts';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { accountOf, countRows } from './batch-test-kit.js';
 
@@ -88,5 +88,30 @@ describe.each(databaseKinds)('a malformed list or CSV, on %s', (kind) => {
       body: { studio: 'image', format: 'csv', content: b64('idea,tone\nA loaf on a table,friendly\n') },
     });
     expect(res.json()).toMatchObject({ details: { reason: 'unknown_column', line: 1, column: 'tone' } });
+  });
+
+  it('refuses a studio the plan does not open with 403, writing and holding nothing', async () => {
+    // The first user of this app is its owner: an administrator.
+    const matrix = (
+      await call(t.app, 'GET', '/api/admin/plan-access', { cookie: user.cookie })
+    ).json<PlanAccessMatrix>();
+    const access = Object.fromEntries(matrix.plans.map((p) => [p.planId, { ...p.studios }]));
+    access.free!.image = false;
+    const closed = await call(t.app, 'PUT', '/api/admin/plan-access', {
+      cookie: user.cookie,
+      body: { access },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const free = await signUp(t.app);
+    const res = await call(t.app, 'POST', '/api/batches', {
+      cookie: free.cookie,
+      body: { studio: 'image', format: 'lines', content: 'A loaf on a table' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'PLAN_UPGRADE_REQUIRED', details: { studio: 'image' } });
+    for (const table of ['batches', 'batch_rows', 'generations'] as const) {
+      expect(await countRows(t.database.db, table, free.user.id)).toBe(0);
+    }
+    expect(await accountOf(t.database.db, free.user.id)).toMatchObject({ balance: 50, held: 0 });
   });
 });
