@@ -8,7 +8,7 @@ import { InlineJobQueue } from '../../jobs/queue.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import { SWEEP_GENERATIONS_JOB } from '../generation/generation.jobs.js';
-import { TICK_BATCHES_JOB } from './batch-runner.js';
+import { createBatchRunner, TICK_BATCHES_JOB } from './batch-runner.js';
 import { accountOf, batchEnded, csv, startBatch } from './batch-test-kit.js';
 import { batchRows } from './batches.table.js';
 
@@ -126,5 +126,35 @@ describe.each(databaseKinds)('a batch whose server died, on %s', (kind) => {
       { action: 'batch.created', actor: { id: user.id }, details: { batchId: batch.id, rows: 4 } },
     ]);
     await jobs.stop();
+  });
+
+  it('never starts more than three rows, however many processes advance it at once', async () => {
+    const { cookie } = await signUp(t.app);
+    const ideas = Array.from({ length: 8 }, (_, i) => `An idea about bread number ${i + 1}`);
+    const batch = await startBatch(t.app, cookie, {
+      studio: 'article',
+      format: 'lines',
+      content: ideas.join('\n'),
+    });
+    // Runners of several processes; their row jobs go to no worker here, so claimed rows stay claimed.
+    const runners = Array.from({ length: 4 }, () =>
+      createBatchRunner({
+        db: t.database.db,
+        jobs: t.services.jobs,
+        generation: { start: () => Promise.reject(new Error('no row starts here')) },
+        engine: t.services.generationEngine,
+        workOf: () => {
+          throw new Error('no row starts here');
+        },
+        log: pino({ level: 'silent' }),
+      }),
+    );
+    await Promise.all(runners.flatMap((runner) => [runner.advance(batch.id), runner.advance(batch.id)]));
+    const states = await t.database.db
+      .select({ state: batchRows.state })
+      .from(batchRows)
+      .where(eq(batchRows.batchId, batch.id));
+    expect(states.filter((r) => r.state === 'starting')).toHaveLength(3);
+    expect(states.filter((r) => r.state === 'pending')).toHaveLength(5);
   });
 });

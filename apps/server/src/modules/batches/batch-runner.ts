@@ -120,13 +120,14 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
         const next = rows.filter(({ row }) => row.state === 'pending').slice(0, free);
         if (next.length > 0) {
           const ids = next.map(({ row }) => row.id);
-          await tx
+          const taken = await tx
             .update(batchRows)
             .set({ state: 'starting', claimedAt: new Date(), updatedAt: new Date() })
-            .where(and(inArray(batchRows.id, ids), eq(batchRows.state, 'pending')));
-          claimed.push(...ids);
-          inFlight += ids.length;
-          pending -= ids.length;
+            .where(and(inArray(batchRows.id, ids), eq(batchRows.state, 'pending')))
+            .returning({ id: batchRows.id });
+          claimed.push(...taken.map((r) => r.id));
+          inFlight += taken.length;
+          pending -= taken.length;
         }
       }
       if ((batch.status === 'running' || batch.status === 'paused') && inFlight === 0 && pending === 0) {
