@@ -88,7 +88,13 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
           await tx
             .update(batchRows)
             .set({ state: 'started', generationId: generation.id, updatedAt: new Date() })
-            .where(and(eq(batchRows.id, row.id), eq(batchRows.attempt, row.attempt)));
+            .where(
+              and(
+                eq(batchRows.id, row.id),
+                eq(batchRows.attempt, row.attempt),
+                eq(batchRows.state, 'starting'),
+              ),
+            );
           row.state = 'started';
         } else if (
           row.state === 'starting' &&
@@ -105,13 +111,10 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
           row.state === 'starting' || (row.state === 'started' && IN_FLIGHT.has(generation?.status ?? ''));
         if (flying) inFlight++;
         if (row.state === 'pending') pending++;
-        if (
-          batch.status === 'cancelled' &&
-          row.state === 'started' &&
-          generation &&
-          IN_FLIGHT.has(generation.status)
-        )
+        // A cancelled batch's generation still in flight (started as the batch was cancelled).
+        if (batch.status === 'cancelled' && generation && IN_FLIGHT.has(generation.status)) {
           toCancel.push(generation.id);
+        }
         if (batch.autoSave && !row.savedItemId && rowStatusOf(item) === 'succeeded') toSave.push(row.id);
       }
       const claimed: string[] = [];
