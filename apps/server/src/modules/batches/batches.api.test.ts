@@ -320,6 +320,10 @@ describe.each(databaseKinds)('batch runs, on %s', (kind) => {
       content: csv('idea,title\nA broken idea for two runners,Twice\n'),
     });
     expect((await batchEnded(t.app, cookie, batch.id)).counts.failed).toBe(1);
+    // Nothing succeeded yet: nothing to download.
+    const empty = await call(t.app, 'GET', `/api/batches/${batch.id}/download`, { cookie });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ code: 'BATCH_NOT_ACTIVE' });
     // The row claimed again for its second attempt, and its job delivered twice.
     steered.state.breaking = false;
     const rowId = batch.rows[0]!.id;
