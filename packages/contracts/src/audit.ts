@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'brand_kit.created',
   'brand_kit.updated',
   'brand_kit.deleted',
+  // A user's batch run started or cancelled (docs/product/batches.md).
+  'batch.created',
+  'batch.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

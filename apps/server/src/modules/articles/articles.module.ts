@@ -1,3 +1,4 @@
+import { createArticleBatch } from './article-batch.js';
 import type { ServerModule } from '../server-module.js';
 import { ARTICLE_KINDS } from './article-kinds.js';
 import { createArticlesRepository } from './articles.repository.js';
@@ -28,6 +29,7 @@ export const articlesModule: ServerModule = {
       }),
     };
   },
+  batch: (s) => createArticleBatch(s),
   kinds: () => ARTICLE_KINDS,
   routes: (app, s) => registerArticlesRoutes(app, { articles: s.articles, publisher: s.wordpressPublisher }),
 };

@@ -1,3 +1,4 @@
+import { createImageBatch } from './image-batch.js';
 import type { ServerModule } from '../server-module.js';
 import { IMAGE_KINDS } from './image-kinds.js';
 import { createImagesRepository } from './images.repository.js';
@@ -15,6 +16,7 @@ declare module '../server-module.js' {
 export const imagesModule: ServerModule = {
   name: 'images',
   services: (s) => ({ images: createImagesService(createImagesRepository(s.database.db), s.files) }),
+  batch: (s) => createImageBatch(s),
   kinds: () => IMAGE_KINDS,
   routes: (app, s) => registerImagesRoutes(app, s.images),
 };
