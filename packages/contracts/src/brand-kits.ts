@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  BRAND_AUDIENCE_MAX_LENGTH,
+  BRAND_AVOID_WORDS_MAX,
+  BRAND_CTA_MAX_LENGTH,
+  BRAND_KEYWORDS_MAX,
+  BRAND_KIT_NAME_MAX_LENGTH,
+  BRAND_TEXT_MAX_LENGTH,
+  brandWords,
+  type BrandBrief,
+} from './brand-brief.js';
 import { VOICES } from './generation-options.js';
 import { IMAGE_STYLES } from './studios/image/options.js';
 import {
@@ -17,13 +27,6 @@ import { VOICE_OVER_SPEED } from './studios/voice-over/options.js';
  * the provider as a `brand` brief on the text kinds' inputs.
  */
 
-export const BRAND_KIT_NAME_MAX_LENGTH = 80;
-export const BRAND_TEXT_MAX_LENGTH = 1000;
-export const BRAND_AUDIENCE_MAX_LENGTH = 200;
-export const BRAND_CTA_MAX_LENGTH = 200;
-export const BRAND_WORD_MAX_LENGTH = 60;
-export const BRAND_KEYWORDS_MAX = 20;
-export const BRAND_AVOID_WORDS_MAX = 50;
 /** A user's own kits; team kits are not counted. */
 export const BRAND_KITS_PER_USER_MAX = 50;
 
@@ -46,24 +49,14 @@ export const BRAND_IMAGE_STYLES = [...new Set([...IMAGE_STYLES, ...VIDEO_IMAGE_S
   ...string[],
 ];
 
-const word = z.string().trim().min(1).max(BRAND_WORD_MAX_LENGTH, 'field_too_long');
-/** Each word once (case aside), in the order given. */
-const words = (max: number) =>
-  z
-    .array(word)
-    .max(max, 'too_many_items')
-    .transform((list) =>
-      list.filter((w, i) => list.findIndex((o) => o.toLowerCase() === w.toLowerCase()) === i),
-    );
-
 /** What the user edits (POST and PUT /api/brand-kits). `team` kits are an administrator's. */
 export const brandKitBodySchema = z.object({
   name: z.string().trim().min(1, 'name_required').max(BRAND_KIT_NAME_MAX_LENGTH, 'field_too_long'),
   language: z.enum(BRAND_LANGUAGES).default('en'),
   tone: z.enum(BRAND_TONES).default('professional'),
   audience: z.string().trim().max(BRAND_AUDIENCE_MAX_LENGTH, 'field_too_long').default(''),
-  keywords: words(BRAND_KEYWORDS_MAX).default([]),
-  avoidWords: words(BRAND_AVOID_WORDS_MAX).default([]),
+  keywords: brandWords(BRAND_KEYWORDS_MAX).default([]),
+  avoidWords: brandWords(BRAND_AVOID_WORDS_MAX).default([]),
   description: z.string().trim().max(BRAND_TEXT_MAX_LENGTH, 'field_too_long').default(''),
   callToAction: z.string().trim().max(BRAND_CTA_MAX_LENGTH, 'field_too_long').default(''),
   imageStyle: z.enum(BRAND_IMAGE_STYLES).nullable().default(null),
@@ -93,21 +86,6 @@ export const brandKitSchema = brandKitBodySchema.extend({
 export type BrandKit = z.infer<typeof brandKitSchema>;
 export const brandKitListSchema = z.object({ items: z.array(brandKitSchema) });
 export type BrandKitList = z.infer<typeof brandKitListSchema>;
-
-/**
- * What reaches the provider of a text kind (its input's optional `brand`): the builtin
- * generator works the keywords and the call to action in and never writes an avoided word;
- * webhooks receive it as `brand`; OpenAI-compatible prompts include it.
- */
-export const brandBriefSchema = z.object({
-  name: z.string().trim().max(BRAND_KIT_NAME_MAX_LENGTH, 'field_too_long').default(''),
-  description: z.string().trim().max(BRAND_TEXT_MAX_LENGTH, 'field_too_long').default(''),
-  audience: z.string().trim().max(BRAND_AUDIENCE_MAX_LENGTH, 'field_too_long').default(''),
-  keywords: words(BRAND_KEYWORDS_MAX).default([]),
-  avoidWords: words(BRAND_AVOID_WORDS_MAX).default([]),
-  callToAction: z.string().trim().max(BRAND_CTA_MAX_LENGTH, 'field_too_long').default(''),
-});
-export type BrandBrief = z.output<typeof brandBriefSchema>;
 
 /** The brief a kit gives the providers. */
 export function brandBriefOf(kit: BrandKitInput): BrandBrief {

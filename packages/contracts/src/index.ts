@@ -26,6 +26,7 @@ export * from './admin-overview.js';
 export * from './generation-servers.js';
 export * from './speech-limits.js';
 export * from './media.js';
+export * from './brand-brief.js';
 export * from './brand-kits.js';
 export * from './batches.js';
 export * from './endpoints/index.js';

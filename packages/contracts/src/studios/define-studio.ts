@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { GenerationKindFamily } from '../generation-settings.js';
-import type { StudioBatchContract } from './define-batch.js';
 
 /*
  * How a studio is declared: its id and its kinds of generation, each with what it takes, what
@@ -35,8 +34,6 @@ export interface StudioContract<
   /** The plan-access id (STUDIOS); a kind's studio is the one that declares it. */
   id: Id;
   kinds: Kinds;
-  /** How the studio runs from a list or a CSV (define-batch.ts). */
-  batch: StudioBatchContract;
 }
 
 export const defineStudio = <const Id extends string, Kinds extends Record<string, GenerationKindContract>>(

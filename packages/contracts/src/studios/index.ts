@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { articleStudio } from './article/studio.js';
+import { articleBatch } from './article/batch.js';
 import type { StudioBatchContract } from './define-batch.js';
+import { imageBatch } from './image/batch.js';
+import { socialPostsBatch } from './social-posts/batch.js';
+import { videoScriptBatch } from './video-script/batch.js';
+import { videoBatch } from './video/batch.js';
+import { voiceOverBatch } from './voice-over/batch.js';
 import type { GenerationKindContract, StudioContract } from './define-studio.js';
 import { imageStudio } from './image/studio.js';
 import { socialPostsStudio } from './social-posts/studio.js';
@@ -95,14 +101,22 @@ export function studioOfKind(kind: GenerationKindName): Studio {
   return STUDIO_OF_KIND[kind];
 }
 
-const STUDIO_BY_ID = Object.fromEntries(STUDIO_LIST.map((studio) => [studio.id, studio])) as Record<
-  Studio,
-  StudioList[number]
->;
+/**
+ * How each studio runs from a list or a CSV (studios/<studio>/batch.ts), one per studio. Kept
+ * off STUDIO_LIST so a studio's page, which needs its kinds, does not load every batch.
+ */
+const STUDIO_BATCHES: { readonly [S in Studio]: StudioBatchContract } = {
+  article: articleBatch,
+  image: imageBatch,
+  videoScript: videoScriptBatch,
+  video: videoBatch,
+  voiceOver: voiceOverBatch,
+  socialPosts: socialPostsBatch,
+};
 
-/** How a studio runs from a list or a CSV (its batch.ts). */
+/** How a studio runs from a list or a CSV. */
 export function batchOf(studio: Studio): StudioBatchContract {
-  return STUDIO_BY_ID[studio].batch;
+  return STUDIO_BATCHES[studio];
 }
 
 /** What a generation costs for this input, in credits (0 for free steps). */

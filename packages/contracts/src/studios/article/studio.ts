@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { brandBriefSchema } from '../../brand-kits.js';
+import { brandBriefSchema } from '../../brand-brief.js';
 import { defineKind, defineStudio } from '../define-studio.js';
-import { articleBatch } from './batch.js';
 import { ideaSchema, titleIdeasOutputSchema, titleSchema } from '../fields.js';
 import {
   ARTICLE_AUDIENCES,
@@ -61,7 +60,6 @@ const IDEA = 'How small bakeries can win local customers online';
 
 export const articleStudio = defineStudio({
   id: 'article',
-  batch: articleBatch,
   kinds: {
     titleIdeas: defineKind({
       family: 'article',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_PROMPT_MAX_LENGTH, SUGGESTED_PROMPT_MAX_LENGTH } from '../../generation-options.js';
 import { defineKind, defineStudio } from '../define-studio.js';
-import { imageBatch } from './batch.js';
 import {
   ASPECT_RATIOS,
   IMAGE_COST,
@@ -52,7 +51,6 @@ export type ImagesOutput = z.infer<typeof imagesOutputSchema>;
 
 export const imageStudio = defineStudio({
   id: 'image',
-  batch: imageBatch,
   kinds: {
     // Each of the studio's images is one 'image' call with that call's timeout.
     image: defineKind({

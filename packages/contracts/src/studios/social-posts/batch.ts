@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { brandBriefOf, brandBriefSchema, kitChoice } from '../../brand-kits.js';
+import { brandBriefSchema } from '../../brand-brief.js';
+import { brandBriefOf, kitChoice } from '../../brand-kits.js';
 import { defineBatch } from '../define-batch.js';
 import { ideaSchema } from '../fields.js';
 import {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { brandBriefSchema } from '../../brand-kits.js';
+import { brandBriefSchema } from '../../brand-brief.js';
 import { defineKind, defineStudio } from '../define-studio.js';
-import { socialPostsBatch } from './batch.js';
 import { ideaSchema } from '../fields.js';
 import {
   SOCIAL_HASHTAG_MAX_LENGTH,
@@ -92,7 +91,6 @@ export type SocialPostsOutput = z.infer<typeof socialPostsOutputSchema>;
 /** The social posts studio: one queued kind, one credit per platform. */
 export const socialPostsStudio = defineStudio({
   id: 'socialPosts',
-  batch: socialPostsBatch,
   kinds: {
     socialPosts: defineKind({
       family: 'article',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { IDEA_MAX_LENGTH } from '../../generation-options.js';
-import { brandBriefSchema } from '../../brand-kits.js';
+import { brandBriefSchema } from '../../brand-brief.js';
 import { defineKind, defineStudio } from '../define-studio.js';
-import { videoScriptBatch } from './batch.js';
 import { ideaSchema } from '../fields.js';
 import {
   VIDEO_SCRIPT_COST,
@@ -53,7 +52,6 @@ export type VideoScriptOutput = z.infer<typeof videoScriptOutputSchema>;
 
 export const videoScriptStudio = defineStudio({
   id: 'videoScript',
-  batch: videoScriptBatch,
   kinds: {
     videoScript: defineKind({
       family: 'videoScript',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { IDEA_MAX_LENGTH, VOICES } from '../../generation-options.js';
-import { brandBriefSchema } from '../../brand-kits.js';
+import { brandBriefSchema } from '../../brand-brief.js';
 import { defineKind, defineStudio } from '../define-studio.js';
-import { videoBatch } from './batch.js';
 import { ideaSchema, titleIdeasOutputSchema, titleSchema } from '../fields.js';
 import {
   CLIP_FITS,
@@ -278,7 +277,6 @@ const exampleScene = (id: string, subject: string) => ({
 
 export const videoStudio = defineStudio({
   id: 'video',
-  batch: videoBatch,
   kinds: {
     videoTitleIdeas: defineKind({
       family: 'video',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineKind, defineStudio } from '../define-studio.js';
-import { voiceOverBatch } from './batch.js';
 import { VOICE_OVER_PITCH, VOICE_OVER_SPEED, VOICE_OVER_TEXT_MAX_LENGTH, voiceOverCost } from './options.js';
 
 /*
@@ -67,7 +66,6 @@ export type VoiceOverOutput = z.infer<typeof voiceOverOutputSchema>;
 
 export const voiceOverStudio = defineStudio({
   id: 'voiceOver',
-  batch: voiceOverBatch,
   kinds: {
     // Each sentence is one speech call with this limit.
     voiceOver: defineKind({
