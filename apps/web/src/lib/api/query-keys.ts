@@ -50,6 +50,8 @@ export const queryKeys = {
   videoList: (search: string) => ['videos', 'list', search] as const,
   videoCount: () => ['videos', 'count'] as const,
   video: (id: string) => ['videos', 'detail', id] as const,
+  /** The user's brand kits and the team's: Settings -> Brand kits and every studio's picker. */
+  brandKits: () => ['brand-kits'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,
