@@ -9,7 +9,11 @@ import {
   IMAGE_MOODS,
   IMAGE_RESOLUTIONS,
   IMAGE_STYLES,
+  brandBriefOf,
+  brandBriefSchema,
+  kitChoice,
   type ArticleLanguage,
+  type BrandKit,
 } from '@forja/contracts';
 import { draftIdField, newDraftId } from '@/lib/wizard/draft-store';
 import { storedErrorSchema } from '@/lib/wizard/stored-error';
@@ -60,6 +64,10 @@ export const articleDraftSchema = z.object({
   wordCount: z.literal(ARTICLE_WORD_COUNTS).catch(ARTICLE_DEFAULTS.wordCount),
   language: z.enum(ARTICLE_LANGUAGES).catch(ARTICLE_DEFAULTS.language),
   audience: z.enum(ARTICLE_AUDIENCES).catch(ARTICLE_DEFAULTS.audience),
+  /** The brand kit chosen on step 3: undefined until one is (the default kit is then taken), null for none. */
+  brandKitId: z.string().nullable().optional().catch(undefined),
+  /** The chosen kit's brief, sent with the article (kept here, so a reload sends the same). */
+  brand: brandBriefSchema.nullable().catch(null),
 
   /** The article as HTML (sanitised by the server, then edited in the wizard). */
   generatedContent: text(),
@@ -131,14 +139,31 @@ export function articleInput(d: ArticleDraft) {
     wordCount: d.wordCount,
     language: d.language,
     audience: d.audience,
+    ...(d.brand ? { brand: d.brand } : {}),
+  };
+}
+
+/** What a brand kit changes in the draft: the options the studio has, and the kit's brief. */
+export function brandKitPatch(kit: BrandKit | null): Partial<ArticleDraft> {
+  if (!kit) return { brandKitId: null, brand: null };
+  const tone = kitChoice(ARTICLE_TONES, kit.tone);
+  const language = kitChoice(ARTICLE_LANGUAGES, kit.language);
+  return {
+    brandKitId: kit.id,
+    brand: brandBriefOf(kit),
+    ...(tone ? { tone } : {}),
+    ...(language ? { language } : {}),
   };
 }
 
 /** The inputs of an article generation: the same key means the same request. */
 export function inputKey(
-  d: Pick<ArticleDraft, 'idea' | 'title' | 'tone' | 'wordCount' | 'language' | 'audience'>,
+  d: Pick<ArticleDraft, 'idea' | 'title' | 'tone' | 'wordCount' | 'language' | 'audience'> &
+    Partial<Pick<ArticleDraft, 'brand'>>,
 ) {
-  return JSON.stringify([d.idea.trim(), d.title.trim(), d.tone, d.wordCount, d.language, d.audience]);
+  const key = [d.idea.trim(), d.title.trim(), d.tone, d.wordCount, d.language, d.audience];
+  // The brief only when there is one: a draft's key from before brand kits stays the same.
+  return JSON.stringify(d.brand ? [...key, d.brand] : key);
 }
 
 export function hasContent(d: ArticleDraft): boolean {
