@@ -9,12 +9,17 @@ import {
   IMAGE_MOODS,
   IMAGE_RESOLUTIONS,
   IMAGE_STYLES,
-  brandBriefOf,
-  brandBriefSchema,
   kitChoice,
   type ArticleLanguage,
   type BrandKit,
 } from '@forja/contracts';
+import {
+  brandBriefField,
+  brandChoiceOf,
+  brandInput,
+  brandKitIdField,
+  definedOnly,
+} from '@/lib/brand-kit-draft';
 import { draftIdField, newDraftId } from '@/lib/wizard/draft-store';
 import { storedErrorSchema } from '@/lib/wizard/stored-error';
 import { isStepNumber, type StepNumber } from './wizard-steps';
@@ -65,9 +70,9 @@ export const articleDraftSchema = z.object({
   language: z.enum(ARTICLE_LANGUAGES).catch(ARTICLE_DEFAULTS.language),
   audience: z.enum(ARTICLE_AUDIENCES).catch(ARTICLE_DEFAULTS.audience),
   /** The brand kit chosen on step 3: undefined until one is (the default kit is then taken), null for none. */
-  brandKitId: z.string().nullable().optional().catch(undefined),
+  brandKitId: brandKitIdField(),
   /** The chosen kit's brief, sent with the article (kept here, so a reload sends the same). */
-  brand: brandBriefSchema.nullable().catch(null),
+  brand: brandBriefField(),
 
   /** The article as HTML (sanitised by the server, then edited in the wizard). */
   generatedContent: text(),
@@ -139,20 +144,19 @@ export function articleInput(d: ArticleDraft) {
     wordCount: d.wordCount,
     language: d.language,
     audience: d.audience,
-    ...(d.brand ? { brand: d.brand } : {}),
+    ...brandInput(d.brand),
   };
 }
 
 /** What a brand kit changes in the draft: the options the studio has, and the kit's brief. */
 export function brandKitPatch(kit: BrandKit | null): Partial<ArticleDraft> {
-  if (!kit) return { brandKitId: null, brand: null };
-  const tone = kitChoice(ARTICLE_TONES, kit.tone);
-  const language = kitChoice(ARTICLE_LANGUAGES, kit.language);
   return {
-    brandKitId: kit.id,
-    brand: brandBriefOf(kit),
-    ...(tone ? { tone } : {}),
-    ...(language ? { language } : {}),
+    ...brandChoiceOf(kit),
+    ...(kit &&
+      definedOnly({
+        tone: kitChoice(ARTICLE_TONES, kit.tone),
+        language: kitChoice(ARTICLE_LANGUAGES, kit.language),
+      })),
   };
 }
 
