@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandKit } from '@forja/contracts';
-import { OptionSelect } from '@/components/form/option-select';
+import { inputStyles } from '@/components/ui/field-styles';
+import { Label } from '@/components/ui/label';
 import { defaultKitOf, useBrandKits } from '@/lib/brand-kits';
 
 const NONE = 'none';
@@ -22,9 +23,13 @@ interface BrandKitPickerProps {
   disabled?: boolean;
 }
 
-/** "Brand kit: None / <kits>" above a studio's options (the user's own kits and the team's). */
+/**
+ * "Brand kit: None / <kits>" above a studio's options (the user's own kits and the team's).
+ * Its texts are a namespace of their own (brand-kit-picker), so a studio does not load the
+ * labels of Settings -> Brand kits.
+ */
 export function BrandKitPicker({ id, value, onApply, disabled }: BrandKitPickerProps) {
-  const { t } = useTranslation('brand-kits');
+  const { t } = useTranslation('brand-kit-picker');
   const kits = useBrandKits();
   const list = kits.data ?? [];
   const chosen = value ? list.find((kit) => kit.id === value) : undefined;
@@ -48,26 +53,30 @@ export function BrandKitPicker({ id, value, onApply, disabled }: BrandKitPickerP
     if (value && kits.data && !kits.data.some((kit) => kit.id === value)) apply.current(null);
   }, [value, kits.data]);
 
-  const options = [NONE, ...list.map((kit) => kit.id)];
-  const labelOf = (option: string) => {
-    const kit = list.find((k) => k.id === option);
-    if (!kit) return t('picker.none');
-    return kit.team ? t('picker.teamKit', { name: kit.name }) : kit.name;
-  };
+  const labelOf = (kit: BrandKit) => (kit.team ? t('teamKit', { name: kit.name }) : kit.name);
 
+  // A native select: light (the voice-over studio has no Radix select to share) and the
+  // platform's own keyboard and touch handling, 375 px included.
   return (
-    <div className="grid gap-1.5">
-      <OptionSelect
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{t('label')}</Label>
+      <select
         id={id}
-        label={t('picker.label')}
+        className={`${inputStyles} sm:max-w-md`}
         value={chosen?.id ?? NONE}
-        options={options}
-        optionLabel={labelOf}
-        onChange={(option) => onApply(list.find((kit) => kit.id === option) ?? null)}
         disabled={disabled || kits.isPending}
-      />
-      <p className="text-xs text-muted-foreground">
-        {kits.isError ? t('picker.loadFailed') : t('picker.hint')}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onApply(list.find((kit) => kit.id === event.target.value) ?? null)}
+      >
+        <option value={NONE}>{t('none')}</option>
+        {list.map((kit) => (
+          <option key={kit.id} value={kit.id}>
+            {labelOf(kit)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {kits.isError ? t('loadFailed') : t('hint')}
       </p>
     </div>
   );
