@@ -158,6 +158,25 @@ describe('Settings -> Brand kits', () => {
     expect(await screen.findByRole('group', { name: 'Actions for Acme Co' })).toBeInTheDocument();
   });
 
+  it('makes another kit the default: the whole kit goes back with isDefault, the badge moves', async () => {
+    const other = brandKit({ name: 'Side project', avoidWords: ['cheap'] });
+    const server = kitsServer([OWN, other]);
+    const { user } = await openTab();
+    await screen.findByRole('list', { name: 'Brand kits' });
+    // The default has nothing to make default.
+    expect(within(card('Acme')).queryByRole('button', { name: 'Make default' })).not.toBeInTheDocument();
+    await user.click(within(card('Side project')).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(server.callsTo('PUT', `/api/brand-kits/${other.id}`)).toHaveLength(1));
+    expect(server.bodyOf(server.callsTo('PUT', `/api/brand-kits/${other.id}`)[0])).toMatchObject({
+      name: 'Side project',
+      avoidWords: ['cheap'],
+      isDefault: true,
+    });
+    await waitFor(() =>
+      expect(within(card('Acme')).getByRole('button', { name: 'Make default' })).toBeInTheDocument(),
+    );
+  });
+
   it('duplicates a team kit into a kit of ones own', async () => {
     const server = kitsServer([TEAM]);
     const { user } = await openTab();
