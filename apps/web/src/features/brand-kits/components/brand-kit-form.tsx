@@ -148,7 +148,7 @@ export function BrandKitForm({ kit, onDone }: BrandKitFormProps) {
   return (
     <Card>
       <CardHeader>
-        <Button variant="ghost" size="sm" className="-ml-2 justify-self-start" onClick={onDone}>
+        <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={onDone}>
           <ArrowLeft aria-hidden="true" />
           {t('form.back')}
         </Button>
@@ -289,7 +289,7 @@ export function BrandKitForm({ kit, onDone }: BrandKitFormProps) {
         </fieldset>
         <CardFooter className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onDone}>
-            {readOnly ? t('form.back') : t('form.cancel')}
+            {readOnly ? t('common:actions.close') : t('form.cancel')}
           </Button>
           {readOnly ? (
             <Button type="button" onClick={onDuplicate} disabled={duplicate.isPending}>

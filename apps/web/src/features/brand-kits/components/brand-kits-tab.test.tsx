@@ -80,6 +80,9 @@ describe('Settings -> Brand kits', () => {
     expect(await screen.findByText(/A team kit, kept by an administrator/)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    // Back on the list, the keyboard goes on from its first control.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'New brand kit' })).toHaveFocus();
   });
 
   it('shows an empty state, and an error with Retry when the list cannot be read', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { BrandKit } from '@forja/contracts';
@@ -38,7 +38,16 @@ export function BrandKitsTab() {
   const { t } = useTranslation('brand-kits');
   const kits = useBrandKits();
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });
-  const toList = () => setScreen({ kind: 'list' });
+  const newButton = useRef<HTMLButtonElement>(null);
+  const cameBack = useRef(false);
+  const toList = () => {
+    cameBack.current = true;
+    setScreen({ kind: 'list' });
+  };
+  // Back from a form, the keyboard continues from the list's first control, not from the page's top.
+  useEffect(() => {
+    if (screen.kind === 'list' && cameBack.current) newButton.current?.focus();
+  }, [screen]);
 
   if (screen.kind !== 'list') {
     return <BrandKitForm kit={screen.kind === 'edit' ? screen.kit : undefined} onDone={toList} />;
@@ -48,7 +57,7 @@ export function BrandKitsTab() {
     <div className="grid gap-4" aria-busy={kits.isPending || undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-muted-foreground">{t('intro')}</p>
-        <Button onClick={() => setScreen({ kind: 'create' })}>
+        <Button ref={newButton} onClick={() => setScreen({ kind: 'create' })}>
           <Plus aria-hidden="true" />
           {t('new')}
         </Button>
