@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandKit } from '@forja/contracts';
+import { ChevronDown } from 'lucide-react';
 import { inputStyles } from '@/components/ui/field-styles';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { defaultKitOf, useBrandKits } from '@/lib/brand-kits';
 
 const NONE = 'none';
@@ -60,21 +62,29 @@ export function BrandKitPicker({ id, value, onApply, disabled }: BrandKitPickerP
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{t('label')}</Label>
-      <select
-        id={id}
-        className={`${inputStyles} sm:max-w-md`}
-        value={chosen?.id ?? NONE}
-        disabled={disabled || kits.isPending}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onApply(list.find((kit) => kit.id === event.target.value) ?? null)}
-      >
-        <option value={NONE}>{t('none')}</option>
-        {list.map((kit) => (
-          <option key={kit.id} value={kit.id}>
-            {labelOf(kit)}
-          </option>
-        ))}
-      </select>
+      <div className="relative sm:max-w-md">
+        <select
+          id={id}
+          // Drawn like the studios' other selects: a select counts as read-only in CSS (no bg-muted
+          // here), and the platform's arrow gives way to the same chevron.
+          className={cn(inputStyles, 'appearance-none pr-9 read-only:bg-background')}
+          value={chosen?.id ?? NONE}
+          disabled={disabled || kits.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onApply(list.find((kit) => kit.id === event.target.value) ?? null)}
+        >
+          <option value={NONE}>{t('none')}</option>
+          {list.map((kit) => (
+            <option key={kit.id} value={kit.id}>
+              {labelOf(kit)}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70"
+        />
+      </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {kits.isError ? t('loadFailed') : t('hint')}
       </p>
