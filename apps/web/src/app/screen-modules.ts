@@ -15,7 +15,7 @@ export const screenModules: Readonly<Record<string, () => Promise<ScreenModule>>
   [paths.dashboard]: withNamespaces(['dashboard', 'billing'], () => import('./routes/dashboard/dashboard')),
   ...Object.fromEntries(STUDIO_LIST.map((studio) => [studio.screen.path, studioScreenModule(studio)])),
   [paths.settings]: withNamespaces(
-    ['settings', 'connections', 'billing'],
+    ['settings', 'brand-kits', 'connections', 'billing'],
     () => import('./routes/settings/settings'),
   ),
   [paths.pricing]: withNamespaces(['billing'], () => import('./routes/billing/pricing')),

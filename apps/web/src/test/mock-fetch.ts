@@ -11,9 +11,12 @@ export type MockHandler =
 
 /**
  * Replaces global fetch. Keys are "METHOD /path" (query string ignored); unknown
- * requests fail the test loudly instead of hanging.
+ * requests fail the test loudly instead of hanging. GET /api/brand-kits answers an empty list
+ * unless given.
  */
-export function mockFetch(routes: Record<string, MockHandler>) {
+export function mockFetch(given: Record<string, MockHandler>) {
+  // Every studio's options step reads the brand kits: none, unless a test gives some.
+  const routes: Record<string, MockHandler> = { 'GET /api/brand-kits': { body: { items: [] } }, ...given };
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();

@@ -9,7 +9,7 @@ export const articleStudio: StudioDeclaration = {
   screen: {
     path: paths.createArticle,
     load: () => import('./components/article-wizard-page').then((m) => ({ Component: m.ArticleWizardPage })),
-    namespaces: ['article-wizard'],
+    namespaces: ['article-wizard', 'brand-kit-picker'],
     navLabelKey: 'nav.createArticle',
     icon: FilePen,
   },

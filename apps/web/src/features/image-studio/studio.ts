@@ -9,7 +9,7 @@ export const imageStudio: StudioDeclaration = {
   screen: {
     path: paths.generateImage,
     load: () => import('./components/image-studio-page').then((m) => ({ Component: m.ImageStudioPage })),
-    namespaces: ['image-studio', 'article-wizard'],
+    namespaces: ['image-studio', 'article-wizard', 'brand-kit-picker'],
     navLabelKey: 'nav.generateImage',
     icon: ImagePlus,
   },

@@ -28,7 +28,7 @@ export const socialPostsStudio: WebStudio = {
   screen: {
     path: '/social-posts',
     load: () => import('./components/social-posts-page').then((m) => ({ Component: m.SocialPostsPage })),
-    namespaces: ['social-posts'],
+    namespaces: ['social-posts', 'brand-kit-picker'],
     navLabelKey: 'nav.socialPosts',
     icon: Share2,
   },

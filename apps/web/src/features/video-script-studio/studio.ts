@@ -10,7 +10,7 @@ export const videoScriptStudio: StudioDeclaration = {
     path: paths.generateVideoScript,
     load: () =>
       import('./components/video-script-studio-page').then((m) => ({ Component: m.VideoScriptStudioPage })),
-    namespaces: ['video-script-studio', 'video-studio'],
+    namespaces: ['video-script-studio', 'video-studio', 'brand-kit-picker'],
     navLabelKey: 'nav.generateVideoScript',
     icon: Clapperboard,
   },

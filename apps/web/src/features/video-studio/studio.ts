@@ -16,7 +16,7 @@ export const videoStudio: StudioDeclaration = {
   screen: {
     path: paths.generateVideo,
     load: () => import('./components/video-studio-page').then((m) => ({ Component: m.VideoStudioPage })),
-    namespaces: ['video-studio'],
+    namespaces: ['video-studio', 'brand-kit-picker'],
     navLabelKey: 'nav.generateVideo',
     icon: Film,
   },

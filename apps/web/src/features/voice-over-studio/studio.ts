@@ -10,7 +10,7 @@ export const voiceOverStudio: StudioDeclaration = {
     path: paths.generateAudio,
     load: () =>
       import('./components/voice-over-studio-page').then((m) => ({ Component: m.VoiceOverStudioPage })),
-    namespaces: ['voice-over-studio'],
+    namespaces: ['voice-over-studio', 'brand-kit-picker'],
     navLabelKey: 'nav.generateAudio',
     icon: Mic,
   },

@@ -55,7 +55,7 @@ export const queryKeys = {
   batchList: () => ['batches', 'list'] as const,
   batch: (id: string) => ['batches', 'detail', id] as const,
   batchItems: (studio: string, ids: readonly string[]) => ['batches', 'items', studio, ids] as const,
-  /** The brand kits the user may use (own and team). */
+  /** The user's brand kits and the team's: Settings -> Brand kits, every studio's picker, a batch's kit. */
   brandKits: () => ['brand-kits'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,

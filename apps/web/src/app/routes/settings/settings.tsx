@@ -1,4 +1,5 @@
 import { SettingsPage } from '@/features/settings/components/settings-page';
+import { BrandKitsTab } from '@/features/brand-kits/components/brand-kits-tab';
 import { ConnectionsTab } from '@/features/connections/components/connections-tab';
 import { InvoicesTab } from '@/features/billing/components/invoices-tab';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
@@ -7,6 +8,7 @@ export function Component() {
   return (
     <SettingsPage
       extraTabs={{
+        'brand-kits': <BrandKitsTab />,
         connections: <ConnectionsTab />,
         subscription: <SubscriptionTab />,
         invoices: <InvoicesTab />,

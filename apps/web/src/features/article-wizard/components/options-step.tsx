@@ -6,17 +6,25 @@ import {
   ARTICLE_WORD_COUNTS,
   generationCost,
 } from '@forja/contracts';
+import { BrandKitPicker } from '@/components/brand-kit/brand-kit-picker';
 import { CreditNote } from '@/components/wizard/credit-note';
-import { articleInput, type ArticleDraft } from '../model/article-draft';
+import { articleInput, brandKitPatch, type ArticleDraft } from '../model/article-draft';
 import { OptionSelect } from '@/components/form/option-select';
 
 interface OptionsStepProps {
   draft: ArticleDraft;
-  onChange: (patch: Partial<Pick<ArticleDraft, 'tone' | 'audience' | 'wordCount' | 'language'>>) => void;
+  onChange: (
+    patch: Partial<
+      Pick<ArticleDraft, 'tone' | 'audience' | 'wordCount' | 'language' | 'brandKitId' | 'brand'>
+    >,
+  ) => void;
   disabled: boolean;
 }
 
-/** Step 3: tone, audience, word count and language (generation-options.ts); Generate leaves it. */
+/**
+ * Step 3: the brand kit (fills tone and language, and sends its brief), tone, audience, word
+ * count and language (generation-options.ts); Generate leaves it.
+ */
 export function OptionsStep({ draft, onChange, disabled }: OptionsStepProps) {
   const { t } = useTranslation('article-wizard');
   const cost = generationCost('article', articleInput(draft));
@@ -26,6 +34,12 @@ export function OptionsStep({ draft, onChange, disabled }: OptionsStepProps) {
         <span className="text-muted-foreground">{t('options.forTitle')} </span>
         <span className="font-medium break-words">{draft.title}</span>
       </p>
+      <BrandKitPicker
+        id="article-brand-kit"
+        value={draft.brandKitId}
+        onApply={(kit) => onChange(brandKitPatch(kit))}
+        disabled={disabled}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <OptionSelect
           id="article-tone"

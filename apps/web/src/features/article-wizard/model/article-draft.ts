@@ -9,8 +9,17 @@ import {
   IMAGE_MOODS,
   IMAGE_RESOLUTIONS,
   IMAGE_STYLES,
+  kitChoice,
   type ArticleLanguage,
+  type BrandKit,
 } from '@forja/contracts';
+import {
+  brandBriefField,
+  brandChoiceOf,
+  brandInput,
+  brandKitIdField,
+  definedOnly,
+} from '@/lib/brand-kit-draft';
 import { draftIdField, newDraftId } from '@/lib/wizard/draft-store';
 import { storedErrorSchema } from '@/lib/wizard/stored-error';
 import { isStepNumber, type StepNumber } from './wizard-steps';
@@ -60,6 +69,10 @@ export const articleDraftSchema = z.object({
   wordCount: z.literal(ARTICLE_WORD_COUNTS).catch(ARTICLE_DEFAULTS.wordCount),
   language: z.enum(ARTICLE_LANGUAGES).catch(ARTICLE_DEFAULTS.language),
   audience: z.enum(ARTICLE_AUDIENCES).catch(ARTICLE_DEFAULTS.audience),
+  /** The brand kit chosen on step 3: undefined until one is (the default kit is then taken), null for none. */
+  brandKitId: brandKitIdField(),
+  /** The chosen kit's brief, sent with the article (kept here, so a reload sends the same). */
+  brand: brandBriefField(),
 
   /** The article as HTML (sanitised by the server, then edited in the wizard). */
   generatedContent: text(),
@@ -131,14 +144,30 @@ export function articleInput(d: ArticleDraft) {
     wordCount: d.wordCount,
     language: d.language,
     audience: d.audience,
+    ...brandInput(d.brand),
+  };
+}
+
+/** What a brand kit changes in the draft: the options the studio has, and the kit's brief. */
+export function brandKitPatch(kit: BrandKit | null): Partial<ArticleDraft> {
+  return {
+    ...brandChoiceOf(kit),
+    ...(kit &&
+      definedOnly({
+        tone: kitChoice(ARTICLE_TONES, kit.tone),
+        language: kitChoice(ARTICLE_LANGUAGES, kit.language),
+      })),
   };
 }
 
 /** The inputs of an article generation: the same key means the same request. */
 export function inputKey(
-  d: Pick<ArticleDraft, 'idea' | 'title' | 'tone' | 'wordCount' | 'language' | 'audience'>,
+  d: Pick<ArticleDraft, 'idea' | 'title' | 'tone' | 'wordCount' | 'language' | 'audience'> &
+    Partial<Pick<ArticleDraft, 'brand'>>,
 ) {
-  return JSON.stringify([d.idea.trim(), d.title.trim(), d.tone, d.wordCount, d.language, d.audience]);
+  const key = [d.idea.trim(), d.title.trim(), d.tone, d.wordCount, d.language, d.audience];
+  // The brief only when there is one: a draft's key from before brand kits stays the same.
+  return JSON.stringify(d.brand ? [...key, d.brand] : key);
 }
 
 export function hasContent(d: ArticleDraft): boolean {

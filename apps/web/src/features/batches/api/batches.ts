@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { batchEndpoints, brandKitEndpoints, type BatchDetail, type BatchSource } from '@forja/contracts';
+import { batchEndpoints, type BatchDetail, type BatchSource } from '@forja/contracts';
 import { apiCall, endpointUrl } from '@/lib/api-call';
 import { invalidateCredits } from '@/lib/api/credits';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -26,13 +26,6 @@ export const batchQueryOptions = (id: string) =>
 
 export const useBatch = (id: string) => useQuery(batchQueryOptions(id));
 export const useBatchList = () => useQuery(batchListQueryOptions);
-
-/** The brand kits the user may run a batch with (their own and the team's). */
-export const useBrandKits = () =>
-  useQuery({
-    queryKey: queryKeys.brandKits(),
-    queryFn: ({ signal }) => apiCall(brandKitEndpoints.list, { signal }),
-  });
 
 /** The event stream's address (EventSource, same origin). */
 export const batchEventsUrl = (id: string) => endpointUrl(batchEndpoints.events, { id });

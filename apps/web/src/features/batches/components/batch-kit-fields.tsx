@@ -4,7 +4,7 @@ import type { BrandKit } from '@forja/contracts';
 import { OptionSelect } from '@/components/form/option-select';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/errors';
-import { useBrandKits } from '../api/batches';
+import { defaultKitOf, useBrandKits } from '@/lib/brand-kits';
 import { DEFAULT_KIT, NO_KIT, type BatchDraft } from '../model/batch-draft';
 
 export interface KitChoice {
@@ -18,12 +18,12 @@ export interface KitChoice {
 /** The draft's kit as the user's kits have it: `default` is their default kit, a kit gone is none. */
 export function useKitChoice(choice: string): KitChoice {
   const kits = useBrandKits();
-  const items = kits.data?.items ?? [];
+  const items = kits.data ?? [];
   const kitId =
     choice === NO_KIT
       ? null
       : choice === DEFAULT_KIT
-        ? (items.find((kit) => kit.isDefault)?.id ?? null)
+        ? (defaultKitOf(items)?.id ?? null)
         : (items.find((kit) => kit.id === choice)?.id ?? null);
   return { kits: items, kitId, loading: kits.isPending, error: kits.error };
 }

@@ -8,17 +8,18 @@ import {
   IMAGES_PER_GENERATION_MAX,
   IMAGES_PER_GENERATION_MIN,
 } from '@forja/contracts';
+import { BrandKitPicker } from '@/components/brand-kit/brand-kit-picker';
 import { OptionSelect } from '@/components/form/option-select';
 import { CreditNote } from '@/components/wizard/credit-note';
 import type { ImageStudio } from '../hooks/use-image-studio';
-import { imagesInput } from '../model/image-draft';
+import { brandKitPatch, imagesInput } from '../model/image-draft';
 
 const COUNTS = Array.from(
   { length: IMAGES_PER_GENERATION_MAX - IMAGES_PER_GENERATION_MIN + 1 },
   (_, i) => IMAGES_PER_GENERATION_MIN + i,
 );
 
-/** Step 2: style, aspect ratio, resolution, mood, how many images, and what it costs. */
+/** Step 2: the brand kit (fills the style), style, aspect ratio, resolution, mood, how many images, and what it costs. */
 export function ImageOptionsStep({ studio }: { studio: ImageStudio }) {
   const { t } = useTranslation('image-studio');
   const { draft, update } = studio;
@@ -26,6 +27,12 @@ export function ImageOptionsStep({ studio }: { studio: ImageStudio }) {
   const disabled = studio.checkingCredits;
   return (
     <div className="grid gap-5">
+      <BrandKitPicker
+        id="image-brand-kit"
+        value={draft.brandKitId}
+        onApply={(kit) => update(brandKitPatch(kit))}
+        disabled={disabled}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <OptionSelect
           id="image-style"

@@ -7,8 +7,11 @@ import {
   IMAGE_STYLES,
   IMAGES_PER_GENERATION_MAX,
   IMAGES_PER_GENERATION_MIN,
+  kitChoice,
+  type BrandKit,
   type GenerationInput,
 } from '@forja/contracts';
+import { brandKitIdField, definedOnly } from '@/lib/brand-kit-draft';
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 
 /*
@@ -28,6 +31,8 @@ export const imageDraftSchema = z.object({
   resolution: z.enum(IMAGE_RESOLUTIONS).catch(IMAGE_DEFAULTS.resolution),
   mood: z.enum(IMAGE_MOODS).catch(IMAGE_DEFAULTS.mood),
   count: z.number().int().min(IMAGES_PER_GENERATION_MIN).max(IMAGES_PER_GENERATION_MAX).catch(1),
+  /** The brand kit chosen on step 2 (lib/brand-kit-draft.ts); images take no brief, only its style. */
+  brandKitId: brandKitIdField(),
   /** The generation started on step 3 (followed there, shown on step 4). */
   generationId: z.string().nullable().catch(null),
   /** Saved images of that generation: file id -> archive id. */
@@ -55,6 +60,14 @@ export const imageDraftStore = createDraftStore({
   schema: imageDraftSchema as z.ZodType<ImageDraft>,
   empty: emptyImageDraft,
 });
+
+/** What a brand kit changes: its image style, when the studio has it. */
+export function brandKitPatch(kit: BrandKit | null): Partial<ImageDraft> {
+  return {
+    brandKitId: kit?.id ?? null,
+    ...(kit && definedOnly({ style: kitChoice(IMAGE_STYLES, kit.imageStyle) })),
+  };
+}
 
 /** What POST /api/generations receives for this draft. */
 export function imagesInput(d: ImageDraft): GenerationInput<'images'> {

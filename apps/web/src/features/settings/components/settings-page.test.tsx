@@ -9,7 +9,14 @@ describe('Settings page', () => {
     renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Connections', 'Notifications', 'Subscription', 'Invoices']);
+    expect(tabs).toEqual([
+      'Profile',
+      'Brand kits',
+      'Connections',
+      'Notifications',
+      'Subscription',
+      'Invoices',
+    ]);
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -25,6 +32,8 @@ describe('Settings page', () => {
     screen.getByRole('tab', { name: 'Notifications' }).focus();
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=connections'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=brand-kits'));
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=profile'));
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();

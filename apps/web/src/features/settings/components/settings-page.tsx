@@ -1,19 +1,27 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bell, CreditCard, Link2, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, CreditCard, Link2, Palette, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 
-/* The five settings tabs, in order. Tabs owned by other features arrive through `extraTabs`. */
-const ALL_TABS = ['profile', 'connections', 'notifications', 'subscription', 'invoices'] as const;
+/* The settings tabs, in order. Tabs owned by other features arrive through `extraTabs`. */
+const ALL_TABS = [
+  'profile',
+  'brand-kits',
+  'connections',
+  'notifications',
+  'subscription',
+  'invoices',
+] as const;
 type Tab = (typeof ALL_TABS)[number];
 type ExtraTab = Exclude<Tab, 'profile' | 'notifications'>;
 
 const ICONS: Record<Tab, LucideIcon> = {
   profile: UserRound,
+  'brand-kits': Palette,
   connections: Link2,
   notifications: Bell,
   subscription: CreditCard,

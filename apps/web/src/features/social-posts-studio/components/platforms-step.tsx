@@ -9,11 +9,12 @@ import {
   SOCIAL_TONES,
   type SocialPlatform,
 } from '@forja/contracts';
+import { BrandKitPicker } from '@/components/brand-kit/brand-kit-picker';
 import { OptionSelect } from '@/components/form/option-select';
-import type { PostsDraft } from '../model/posts-draft';
+import { brandKitPatch, type PostsDraft } from '../model/posts-draft';
 
 export interface PlatformsStepProps {
-  draft: Pick<PostsDraft, 'platforms' | 'tone' | 'language'>;
+  draft: Pick<PostsDraft, 'platforms' | 'tone' | 'language' | 'brandKitId'>;
   onChange: (patch: Partial<PostsDraft>) => void;
   /** After a forward that was refused: "choose at least one platform". */
   showErrors: boolean;
@@ -22,7 +23,10 @@ export interface PlatformsStepProps {
   disabled?: boolean;
 }
 
-/** Step 2: the platforms (each with its limit and hashtag count), the tone and the language. */
+/**
+ * Step 2: the platforms (each with its limit and hashtag count), the brand kit (fills tone and
+ * language, and sends its brief), the tone and the language.
+ */
 export function PlatformsStep({ draft, onChange, showErrors, costNote, disabled }: PlatformsStepProps) {
   const { t, i18n } = useTranslation('social-posts');
   const number = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage).format(n);
@@ -68,6 +72,12 @@ export function PlatformsStep({ draft, onChange, showErrors, costNote, disabled 
           </p>
         )}
       </fieldset>
+      <BrandKitPicker
+        id="posts-brand-kit"
+        value={draft.brandKitId}
+        onApply={(kit) => onChange(brandKitPatch(kit))}
+        disabled={disabled}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <OptionSelect
           id="posts-tone"

@@ -9,10 +9,19 @@ import {
   SOCIAL_SOURCE_STUDIOS,
   SOCIAL_TITLE_MAX_LENGTH,
   SOCIAL_TONES,
+  kitChoice,
+  type BrandKit,
   type SaveSocialPostsBody,
   type SocialPost,
   type SocialPostsInput,
 } from '@forja/contracts';
+import {
+  brandBriefField,
+  brandChoiceOf,
+  brandInput,
+  brandKitIdField,
+  definedOnly,
+} from '@/lib/brand-kit-draft';
 import { fileNameFrom } from '@/lib/file-name';
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 
@@ -51,6 +60,9 @@ export const postsDraftSchema = z.object({
   platforms: z.array(z.enum(SOCIAL_PLATFORMS)).catch(() => [...SOCIAL_POSTS_DEFAULTS.platforms]),
   tone: z.enum(SOCIAL_TONES).catch(SOCIAL_POSTS_DEFAULTS.tone),
   language: z.enum(SOCIAL_LANGUAGES).catch('en'),
+  /** The brand kit chosen on step 2 (lib/brand-kit-draft.ts) and its brief, sent with the posts. */
+  brandKitId: brandKitIdField(),
+  brand: brandBriefField(),
   generationId: z.string().nullable().catch(null),
   /** The generated posts as the user edits them; null until they arrive. */
   posts: z.array(postSchema).nullable().catch(null),
@@ -89,6 +101,19 @@ export function postsInput(d: PostsDraft): SocialPostsInput {
     platforms: SOCIAL_PLATFORMS.filter((p) => d.platforms.includes(p)),
     tone: d.tone,
     language: d.language,
+    ...brandInput(d.brand),
+  };
+}
+
+/** What a brand kit changes: the tone and language the studio has, and the kit's brief. */
+export function brandKitPatch(kit: BrandKit | null): Partial<PostsDraft> {
+  return {
+    ...brandChoiceOf(kit),
+    ...(kit &&
+      definedOnly({
+        tone: kitChoice(SOCIAL_TONES, kit.tone),
+        language: kitChoice(SOCIAL_LANGUAGES, kit.language),
+      })),
   };
 }
 

@@ -6,15 +6,19 @@ import {
   VIDEO_SCRIPT_TONES,
   VIDEO_SCRIPT_TYPES,
 } from '@forja/contracts';
+import { BrandKitPicker } from '@/components/brand-kit/brand-kit-picker';
 import { FormField } from '@/components/form/form-field';
 import { OptionSelect } from '@/components/form/option-select';
 import { CreditNote } from '@/components/wizard/credit-note';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ScriptStudio } from '../hooks/use-script-studio';
-import { isReferenceUrlValid, scriptInput, type ScriptOptions } from '../model/script-draft';
+import { brandKitPatch, isReferenceUrlValid, scriptInput, type ScriptOptions } from '../model/script-draft';
 
-/** Step 2: type, audience, length, tone, a YouTube reference, visual theme and key messages. */
+/**
+ * Step 2: the brand kit (fills tone and audience, and sends its brief), type, audience, length,
+ * tone, a YouTube reference, visual theme and key messages.
+ */
 export function ScriptOptionsStep({ studio }: { studio: ScriptStudio }) {
   const { t } = useTranslation('video-script-studio');
   const { draft, showErrors } = studio;
@@ -30,6 +34,11 @@ export function ScriptOptionsStep({ studio }: { studio: ScriptStudio }) {
         studio.forward();
       }}
     >
+      <BrandKitPicker
+        id="script-brand-kit"
+        value={draft.brandKitId}
+        onApply={(kit) => studio.update(brandKitPatch(draft, kit))}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <OptionSelect
           id="script-type"

@@ -4,9 +4,12 @@ import {
   VIDEO_SCRIPT_TONES,
   VIDEO_SCRIPT_TYPES,
   videoScriptSchema,
+  kitChoice,
+  type BrandKit,
   type GenerationInput,
   type VideoScript,
 } from '@forja/contracts';
+import { brandBriefField, brandChoiceOf, brandInput, brandKitIdField } from '@/lib/brand-kit-draft';
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 
 /*
@@ -32,6 +35,9 @@ export const scriptDraftSchema = z.object({
   step: stepField<ScriptStepNumber>(SCRIPT_STEPS.length),
   idea: z.string().catch(''),
   options: optionsSchema.catch(() => optionsSchema.parse({})),
+  /** The brand kit chosen on step 2 (lib/brand-kit-draft.ts) and its brief, sent with the script. */
+  brandKitId: brandKitIdField(),
+  brand: brandBriefField(),
   generationId: z.string().nullable().catch(null),
   /** The generated script as the user edits it; null until it arrives. */
   script: videoScriptSchema.nullable().catch(null),
@@ -45,6 +51,7 @@ export const emptyScriptDraft = (): ScriptDraft => ({
   step: 1,
   idea: '',
   options: optionsSchema.parse({}),
+  brand: null,
   generationId: null,
   script: null,
   savedId: null,
@@ -58,7 +65,24 @@ export const scriptDraftStore = createDraftStore({
 });
 
 export function scriptInput(d: ScriptDraft): GenerationInput<'videoScript'> {
-  return { idea: d.idea.trim(), options: { ...d.options, referenceUrl: d.options.referenceUrl.trim() } };
+  return {
+    idea: d.idea.trim(),
+    options: { ...d.options, referenceUrl: d.options.referenceUrl.trim() },
+    ...brandInput(d.brand),
+  };
+}
+
+/** What a brand kit changes: the tone the studio has, the audience when the kit names one, and the kit's brief. */
+export function brandKitPatch(d: ScriptDraft, kit: BrandKit | null): Partial<ScriptDraft> {
+  if (!kit) return brandChoiceOf(null);
+  return {
+    ...brandChoiceOf(kit),
+    options: {
+      ...d.options,
+      tone: kitChoice(VIDEO_SCRIPT_TONES, kit.tone) ?? d.options.tone,
+      audience: kit.audience || d.options.audience,
+    },
+  };
 }
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be']);

@@ -13,6 +13,7 @@ import {
   VIDEO_SCENES_MIN,
   VOICES,
 } from '@forja/contracts';
+import { BrandKitPicker } from '@/components/brand-kit/brand-kit-picker';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { OptionSelect } from '@/components/form/option-select';
 import { Label } from '@/components/ui/label';
@@ -20,7 +21,7 @@ import { Switch } from '@/components/ui/switch';
 import { generationFailureMessage } from '@/lib/errors';
 import { fromStoredError } from '@/lib/wizard/stored-error';
 import type { VideoStudio } from '../hooks/use-video-studio';
-import { estimatedCost, withVoice, type VideoOptions } from '../model/video-draft';
+import { brandKitPatch, estimatedCost, withVoice, type VideoOptions } from '../model/video-draft';
 import { CostBanner } from './cost-banner';
 import { StyleCarousel } from './style-carousel';
 
@@ -28,7 +29,7 @@ const range = (min: number, max: number) => Array.from({ length: max - min + 1 }
 const SCENE_COUNTS = range(VIDEO_SCENES_MIN, VIDEO_SCENES_MAX);
 const SECONDS = range(SECONDS_PER_SCENE_MIN, SECONDS_PER_SCENE_MAX);
 
-/** Step 3: the image style carousel, the video's options with their defaults, and the live cost. */
+/** Step 3: the brand kit (fills voice, language, format, image style and subtitles), the image style carousel, the video's options with their defaults, and the live cost. */
 export function VideoOptionsStep({ studio }: { studio: VideoStudio }) {
   const { t } = useTranslation('video-studio');
   const { draft } = studio;
@@ -54,6 +55,12 @@ export function VideoOptionsStep({ studio }: { studio: VideoStudio }) {
   );
   return (
     <div className="grid gap-6">
+      <BrandKitPicker
+        id="video-brand-kit"
+        value={draft.brandKitId}
+        onApply={(kit) => studio.update(brandKitPatch(draft, kit))}
+        disabled={disabled}
+      />
       <StyleCarousel
         value={options.imageStyle}
         onChange={(imageStyle) => set({ imageStyle })}

@@ -91,11 +91,12 @@ export function useVideoStudio() {
       2: revising ? {} : { valid: () => draft.title.trim() !== '' },
       3: revising ? {} : { go: () => run('scenes', requestScenes) },
       4: { valid: () => editingId === null && draft.scenes.every(isSceneValid), go: render },
-      // "New video": a new draft that keeps the chosen options.
+      // "New video": a new draft that keeps the chosen options (and the brand kit they came from).
       5: {
         go: () => {
           setEditingId(null);
-          update({ ...videoDraftStore.reset(userId), options: draft.options });
+          const { options, brandKitId, brand } = draft;
+          update({ ...videoDraftStore.reset(userId), options, brandKitId, brand });
         },
       },
     },

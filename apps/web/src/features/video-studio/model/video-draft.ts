@@ -20,9 +20,18 @@ import {
   VOICES,
   videoCost,
   videoScenesCost,
+  kitChoice,
+  type BrandKit,
   type GenerationInput,
   type VideoRequest,
 } from '@forja/contracts';
+import {
+  brandBriefField,
+  brandChoiceOf,
+  brandInput,
+  brandKitIdField,
+  definedOnly,
+} from '@/lib/brand-kit-draft';
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 import type { VideoSeed } from '@/lib/video-seed';
 import { storedErrorSchema } from '@/lib/wizard/stored-error';
@@ -77,6 +86,9 @@ export const videoDraftSchema = z.object({
   /** The title-ideas generation, whose raw reply administrators can look at. */
   titlesGenerationId: z.string().nullable().catch(null),
   options: videoOptionsSchema.catch(() => defaultVideoOptions()),
+  /** The brand kit chosen on step 3 (lib/brand-kit-draft.ts) and its brief, sent with the scenes' request. */
+  brandKitId: brandKitIdField(),
+  brand: brandBriefField(),
   scenes: z.array(draftSceneSchema).catch([]),
   /** What the scenes were made for (scenesKey), or 'script' when a script filled them in. */
   scenesFor: z.string().nullable().catch(null),
@@ -113,6 +125,7 @@ export const emptyVideoDraft = (): VideoDraft => ({
   titlesForIdea: null,
   titlesGenerationId: null,
   options: defaultVideoOptions(),
+  brand: null,
   scenes: [],
   scenesFor: null,
   error: null,
@@ -142,13 +155,36 @@ export function scenesCost(d: Pick<VideoDraft, 'options' | 'scenes'>): number {
   return videoScenesCost(d.scenes, d.options);
 }
 
+/**
+ * What a brand kit changes: voice, narration language, format, image style and subtitles, when
+ * the studio has the kit's value, and the kit's brief.
+ */
+export function brandKitPatch(d: VideoDraft, kit: BrandKit | null): Partial<VideoDraft> {
+  if (!kit) return brandChoiceOf(null);
+  return {
+    ...brandChoiceOf(kit),
+    options: {
+      ...d.options,
+      ...definedOnly({
+        voice: kitChoice(VOICES, kit.voice),
+        language: kitChoice(VIDEO_LANGUAGES, kit.language),
+        resolution: kitChoice(VIDEO_RESOLUTIONS, kit.videoFormat),
+        imageStyle: kitChoice(VIDEO_IMAGE_STYLES, kit.imageStyle),
+        subtitleStyle: kitChoice(SUBTITLE_STYLES, kit.subtitleStyle),
+        subtitlePosition: kitChoice(SUBTITLE_POSITIONS, kit.subtitlePosition),
+      }),
+    },
+  };
+}
+
 export function titleIdeasInput(d: VideoDraft): GenerationInput<'videoTitleIdeas'> {
-  return { idea: d.idea.trim() };
+  return { idea: d.idea.trim(), ...brandInput(d.brand) };
 }
 
 export function scenesInput(d: VideoDraft): GenerationInput<'videoScenes'> {
   const { subtitleStyle: _s, subtitlePosition: _p, subtitleFont: _f, ...options } = d.options;
-  return { videoTitle: d.title.trim(), comment: d.idea.trim(), ...options };
+  // The brief only when there is one: scenesKey of a draft from before brand kits stays the same.
+  return { videoTitle: d.title.trim(), comment: d.idea.trim(), ...options, ...brandInput(d.brand) };
 }
 
 /** Scenes made for the same title, idea and options are kept when the user comes back. */

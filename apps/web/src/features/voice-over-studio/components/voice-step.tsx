@@ -6,6 +6,7 @@ import {
   voiceOverCost,
   type SpeechVoiceInfo,
 } from '@forja/contracts';
+import { BrandKitPicker } from '@/components/brand-kit/brand-kit-picker';
 import { LoadError } from '@/components/feedback/load-error';
 import { inputStyles } from '@/components/ui/field-styles';
 import { Label } from '@/components/ui/label';
@@ -15,6 +16,7 @@ import { useSpeechVoices } from '@/lib/api/voice-overs';
 import { errorMessage } from '@/lib/errors';
 import { engineVoiceLabel } from '@/lib/voice-name';
 import type { VoiceOverStudio } from '../hooks/use-voice-over-studio';
+import { brandKitPatch } from '../model/voice-over-draft';
 import { VoicePreviewButton } from './voice-preview-button';
 
 const PRODUCT = new Set<string>(VOICES);
@@ -26,7 +28,7 @@ function groupByLanguage(voices: SpeechVoiceInfo[]): [string, SpeechVoiceInfo[]]
   return [...groups.entries()];
 }
 
-/** Step 2: the voice (the studio's six, then the engine's others by language), a free preview, speed and pitch, and the cost. */
+/** Step 2: the brand kit (fills voice and speed), the voice (the studio's six, then the engine's others by language), a free preview, speed and pitch, and the cost. */
 export function VoiceStep({ studio }: { studio: VoiceOverStudio }) {
   const { t, i18n } = useTranslation('voice-over-studio');
   const { draft, update } = studio;
@@ -45,6 +47,12 @@ export function VoiceStep({ studio }: { studio: VoiceOverStudio }) {
 
   return (
     <div className="grid gap-5">
+      <BrandKitPicker
+        id="voice-over-brand-kit"
+        value={draft.brandKitId}
+        onApply={(kit) => update(brandKitPatch(kit))}
+        disabled={disabled}
+      />
       <div className="grid gap-2">
         <Label htmlFor="voice-over-voice">{t('voice.label')}</Label>
         {voices.isPending ? (

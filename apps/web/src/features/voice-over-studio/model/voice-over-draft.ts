@@ -3,8 +3,10 @@ import {
   VOICE_OVER_PITCH,
   VOICE_OVER_SPEED,
   VOICE_OVER_TEXT_MAX_LENGTH,
+  type BrandKit,
   type GenerationInput,
 } from '@forja/contracts';
+import { brandKitIdField } from '@/lib/brand-kit-draft';
 import { createDraftStore, draftIdField, newDraftId, stepField } from '@/lib/wizard/draft-store';
 
 /*
@@ -24,6 +26,8 @@ export const voiceOverDraftSchema = z.object({
   speed: z.number().min(VOICE_OVER_SPEED.min).max(VOICE_OVER_SPEED.max).catch(VOICE_OVER_SPEED.default),
   pitch: z.number().int().min(VOICE_OVER_PITCH.min).max(VOICE_OVER_PITCH.max).catch(VOICE_OVER_PITCH.default),
   title: z.string().catch(''),
+  /** The brand kit chosen on step 2 (lib/brand-kit-draft.ts): its voice and speed fill the options. */
+  brandKitId: brandKitIdField(),
   /** The generation started on step 3 (followed there, shown on step 4). */
   generationId: z.string().nullable().catch(null),
   /** The archive id once saved. */
@@ -49,6 +53,11 @@ export const voiceOverDraftStore = createDraftStore({
   schema: voiceOverDraftSchema as z.ZodType<VoiceOverDraft>,
   empty: emptyVoiceOverDraft,
 });
+
+/** What a brand kit changes: the voice (always one of the studio's) and the speed. */
+export function brandKitPatch(kit: BrandKit | null): Partial<VoiceOverDraft> {
+  return kit ? { brandKitId: kit.id, voice: kit.voice, speed: kit.speed } : { brandKitId: null };
+}
 
 /** What POST /api/generations receives for this draft. */
 export function voiceOverInput(d: VoiceOverDraft): GenerationInput<'voiceOver'> {
