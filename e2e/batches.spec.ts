@@ -112,7 +112,9 @@ test.describe('on the studio whose articles go to a webhook', () => {
     await expect(page).toHaveURL(/\/batches\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Batch of Articles' })).toBeVisible();
     // Live: the rows finish one by one; the one whose writer failed says why, and costs nothing.
-    await expect(page.getByText('4 of 5 rows finished').or(page.getByText('5 of 5 rows finished'))).toBeVisible({
+    await expect(
+      page.getByText('4 of 5 rows finished').or(page.getByText('5 of 5 rows finished')),
+    ).toBeVisible({
       timeout: 60_000,
     });
     await expect(page.getByText('1 failed')).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StudioWizard } from '@/components/wizard/studio-wizard';
 import { useVideoExtras, type VideoExtras } from '@/lib/video-extras';
 import { useVideoStudio } from '../hooks/use-video-studio';
@@ -8,9 +9,29 @@ import { readVideoSeed } from '../model/read-video-seed';
 import { ReadOnlyInRevision, RevisionOpening, useRevisionSeed } from './revision-seed';
 import { VideoIdeaStep } from './video-idea-step';
 import { VideoOptionsStep } from './video-options-step';
-import { VideoResultStep } from './video-result-step';
-import { VideoScenesStep } from './video-scenes-step';
 import { VideoTitleStep } from './video-title-step';
+
+/*
+ * The scenes and result steps (the timeline, the pictures' sources, music, the player and
+ * publishing) are most of the studio's code and come after three steps of typing: they load
+ * while the user is on the first steps (preloadLaterSteps), not with the page.
+ */
+const loadScenesStep = () => import('./video-scenes-step');
+const loadResultStep = () => import('./video-result-step');
+const VideoScenesStep = lazy(() => loadScenesStep().then((m) => ({ default: m.VideoScenesStep })));
+const VideoResultStep = lazy(() => loadResultStep().then((m) => ({ default: m.VideoResultStep })));
+
+function StepLoading() {
+  return <Skeleton className="h-64 w-full" role="status" aria-busy="true" />;
+}
+
+/** Fetches the later steps' code once the page has shown (effects run after it), so "Next" never waits for it. */
+function usePreloadLaterSteps() {
+  useEffect(() => {
+    void loadScenesStep();
+    void loadResultStep();
+  }, []);
+}
 
 /**
  * /generate-video: idea -> title -> options -> scenes -> result (docs/product/video-studio-web.md).
@@ -23,6 +44,7 @@ export function VideoStudioPage({ extras: given }: { extras?: VideoExtras } = {}
   useScriptSeed(studio.userId);
   const opening = useRevisionSeed(studio.userId);
   const { step } = studio.draft;
+  usePreloadLaterSteps();
   if (opening) return <RevisionOpening state={opening} />;
   return (
     <StudioWizard namespace="video-studio" stepIds={VIDEO_STEPS} family="video" studio={studio}>
@@ -41,8 +63,16 @@ export function VideoStudioPage({ extras: given }: { extras?: VideoExtras } = {}
           <VideoOptionsStep studio={studio} />
         </ReadOnlyInRevision>
       )}
-      {step === 4 && <VideoScenesStep studio={studio} />}
-      {step === 5 && <VideoResultStep studio={studio} extras={extras} />}
+      {step === 4 && (
+        <Suspense fallback={<StepLoading />}>
+          <VideoScenesStep studio={studio} />
+        </Suspense>
+      )}
+      {step === 5 && (
+        <Suspense fallback={<StepLoading />}>
+          <VideoResultStep studio={studio} extras={extras} />
+        </Suspense>
+      )}
     </StudioWizard>
   );
 }
