@@ -58,7 +58,7 @@ async function makeKit(page: Page, baseURL: string, extra: Record<string, unknow
 /** Chooses the CSV on the new-batch screen, with the kit, and previews it. */
 async function previewCsv(page: Page, csv: string) {
   await page.getByRole('radio', { name: 'A CSV file' }).check();
-  await page.getByLabel('CSV file').setInputFiles({
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
     name: 'plan.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv, 'utf8'),
@@ -88,7 +88,7 @@ test.describe('on the studio whose articles go to a webhook', () => {
     await makeKit(page, SLOW_URL);
     const before = await available(page, SLOW_URL);
 
-    await page.goto('/write-article');
+    await page.goto('/create-article');
     await page.getByRole('link', { name: 'Run a batch' }).click();
     await expect(page).toHaveURL(/\/batches\/new\?studio=article$/);
     await previewCsv(
@@ -145,8 +145,8 @@ test.describe('on the studio whose articles go to a webhook', () => {
 
     // The archive says which batch made each article.
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /^Articles/ }).click();
-    await expect(page.getByRole('link', { name: 'From a batch' })).toHaveCount(5, { timeout: 15_000 });
+    const saved = page.getByRole('list', { name: 'Saved articles' });
+    await expect(saved.getByRole('link', { name: 'From a batch' })).toHaveCount(5, { timeout: 15_000 });
   });
 });
 

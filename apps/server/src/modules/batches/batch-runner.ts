@@ -115,7 +115,8 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
         if (batch.status === 'cancelled' && generation && IN_FLIGHT.has(generation.status)) {
           toCancel.push(generation.id);
         }
-        if (batch.autoSave && !row.savedItemId && rowStatusOf(item) === 'succeeded') toSave.push(row.id);
+        const saves = batch.autoSave || deps.workOf(batch.studio).savedOnSuccess === true;
+        if (saves && !row.savedItemId && rowStatusOf(item) === 'succeeded') toSave.push(row.id);
       }
       const claimed: string[] = [];
       if (batch.status === 'running') {

@@ -42,6 +42,11 @@ export interface StudioBatchWork {
    * first item) and answers the item's id.
    */
   save(userId: string, generation: GenerationRecord, request: unknown): Promise<string>;
+  /**
+   * The result is in the archive as soon as it succeeds (a rendered video is in the Video
+   * Library): the runner records its item whether or not the batch saves automatically.
+   */
+  savedOnSuccess?: boolean;
   /** The row's result as files for the zip (articles as Markdown and HTML, MP4 + SRT…). */
   files(userId: string, generation: GenerationRecord, request: unknown): Promise<BatchFile[]>;
 }

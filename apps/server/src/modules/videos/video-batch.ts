@@ -133,6 +133,7 @@ export function createVideoBatch(s: Services): StudioBatchWork {
 
   return {
     studio: 'video',
+    savedOnSuccess: true,
     prepare: (request, ctx) => prepareVideo(request as VideoBatchRequest, ctx),
 
     // The render made the library item: saving is finding it (the same one every time).
