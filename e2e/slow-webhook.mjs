@@ -52,13 +52,17 @@ function answer({ action, numberOfScenes, idea, brand }, res) {
       .end(JSON.stringify({ error: 'The writer is out for lunch' }));
   }
   const cta = brand?.callToAction ? `<p>${brand.callToAction}</p>` : '';
-  setTimeout(() => {
-    json({
-      post_content: ['Fresh every morning', 'Show the people', 'Answer every review']
-        .map((heading) => `<h2>${heading}</h2><p>${paragraph.repeat(6)}</p>`)
-        .join('') + cta,
-      meta_description: 'How a small bakery wins customers with one photo a day.',
-      tags: ['bakery', 'social media', 'customers'],
-    });
-  }, quick ? 0 : delay);
+  setTimeout(
+    () => {
+      json({
+        post_content:
+          ['Fresh every morning', 'Show the people', 'Answer every review']
+            .map((heading) => `<h2>${heading}</h2><p>${paragraph.repeat(6)}</p>`)
+            .join('') + cta,
+        meta_description: 'How a small bakery wins customers with one photo a day.',
+        tags: ['bakery', 'social media', 'customers'],
+      });
+    },
+    quick ? 0 : delay,
+  );
 }

@@ -287,7 +287,7 @@ export function BrandKitForm({ kit, onDone }: BrandKitFormProps) {
             )}
           </CardContent>
         </fieldset>
-        <CardFooter className="flex flex-wrap justify-end gap-2">
+        <CardFooter className="mt-6 flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onDone}>
             {readOnly ? t('common:actions.close') : t('form.cancel')}
           </Button>
