@@ -1,4 +1,4 @@
-import type { GenerationRecord, GenerationStart } from '@forja/contracts';
+import type { GenerationRecord, GenerationStart, Studio } from '@forja/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -72,6 +72,10 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     });
   }
 
+  /** A succeeded row's item is recorded now: the batch saves automatically, or its studio's result is saved as it renders. */
+  const savesOnSuccess = (batch: { autoSave: boolean; studio: Studio }) =>
+    batch.autoSave || deps.workOf(batch.studio).savedOnSuccess === true;
+
   async function advance(batchId: string): Promise<void> {
     const outcome = await db.transaction(async (tx) => {
       const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for('update');
@@ -115,8 +119,8 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
         if (batch.status === 'cancelled' && generation && IN_FLIGHT.has(generation.status)) {
           toCancel.push(generation.id);
         }
-        const saves = batch.autoSave || deps.workOf(batch.studio).savedOnSuccess === true;
-        if (saves && !row.savedItemId && rowStatusOf(item) === 'succeeded') toSave.push(row.id);
+        if (!row.savedItemId && rowStatusOf(item) === 'succeeded' && savesOnSuccess(batch))
+          toSave.push(row.id);
       }
       const claimed: string[] = [];
       if (batch.status === 'running') {
