@@ -81,7 +81,9 @@ describe('Settings -> Brand kits', () => {
     expect(screen.getByLabelText('Name')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     // Back on the list, the keyboard goes on from its first control.
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    // The form's own Close (a notice's close button may be on the page too).
+    const form = screen.getByLabelText('Name').closest('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'New brand kit' })).toHaveFocus();
   });
 
