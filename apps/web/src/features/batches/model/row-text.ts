@@ -15,8 +15,14 @@ export function rowStageText(t: TFunction, stage: BatchRow['stage']): string | n
     : name;
 }
 
-/** A failed row's reason: its code translated, else the server's message is no better than the generic one. */
+/**
+ * A failed row's reason: its code translated, else the server's message is no better than the
+ * generic one. A row keeps no error details, so a code whose text needs them (the credits
+ * needed and left) has its own wording for a row (batches:rowErrors.*).
+ */
 export function rowErrorText(t: TFunction, error: NonNullable<BatchRow['error']>): string {
+  const forRow = `batches:rowErrors.${error.code}`;
+  if (i18n.exists(forRow)) return t(forRow);
   const key = `errors:${error.code}`;
   return i18n.exists(key) ? t(key) : t('errors:generic');
 }
