@@ -1,6 +1,7 @@
 import { brandBriefSchema, videoScenesRequestSchema, videoScriptOptionsSchema } from '@forja/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUrlGuard } from '../../../lib/url-guard.js';
+import { TEST_BRAND as BRAND, TEST_SCRIPT as SCRIPT } from '../../../test/brand-fixtures.js';
 import { startTestServer, type TestServer } from '../../../test/fakes/test-server.js';
 import type { BrandedInput, GenerationProvider, WritingTask } from '../provider.js';
 import { brandInstructions } from './brand-prompt.js';
@@ -14,24 +15,6 @@ import { createOpenAiProvider } from './openai-provider.js';
 const j = (v: unknown) => JSON.stringify(v);
 const chatReply = (content: unknown) =>
   j({ choices: [{ index: 0, message: { role: 'assistant', content: j(content) }, finish_reason: 'stop' }] });
-const BRAND = brandBriefSchema.parse({
-  name: 'Crumb & Co',
-  description: 'A neighbourhood sourdough bakery.',
-  audience: 'Busy parents',
-  keywords: ['sourdough', 'slow baking'],
-  avoidWords: ['cheap', 'industrial'],
-  callToAction: 'Order your loaf today',
-});
-const SCRIPT = {
-  title: 'Bakery reels',
-  hook: 'Smell this?',
-  introduction: 'Bakeries win on Instagram.',
-  main_content: ['Film the oven'],
-  call_to_action: 'Follow for more.',
-  estimated_duration: '30 seconds',
-  hashtags: ['#bakery'],
-  visual_notes: ['Steam close-up'],
-};
 const SCENE = {
   imagePrompt: 'A bakery window at sunrise',
   voiceOverText: 'Every morning the ovens wake first.',
