@@ -48,6 +48,7 @@ export async function startWorkers(s: Services): Promise<void> {
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export async function buildApp(s: Services): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
@@ -66,12 +67,17 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     },
     // A client that sends its request slowly (a trickling body) is cut off with a 408. Node
     // checks pending requests on an interval: a short one, so the limit holds to about a second.
+    // An idle kept-alive connection stays open for Fastify's usual 72 s (a server factory does
+    // not get it: Node's own 5 s applies), so a client or proxy that reuses a connection after a
+    // few idle seconds does not send its request into one the server is just closing
+    // (ECONNRESET).
     serverFactory: (handler) =>
       http.createServer(
         {
           requestTimeout: s.config.requestTimeoutMs,
           headersTimeout: Math.min(s.config.requestTimeoutMs, 60_000),
           connectionsCheckingInterval: Math.min(1_000, s.config.requestTimeoutMs),
+          keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
         },
         handler,
       ),

@@ -99,6 +99,11 @@ describe('the server process', () => {
     children.push(server.child);
     await waitForHealth(port, 60_000);
 
+    // An idle kept-alive connection is kept for 72 s, not Node's 5 s: a client that reuses one
+    // after a few idle seconds does not race the server closing it (clients read this header).
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.headers.get('keep-alive')).toBe('timeout=72');
+
     // A body announced as 100 bytes that arrives one byte a second: cut off, never waited on.
     const slowRequest = () => {
       const socket = net.connect(port, '127.0.0.1');
