@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   'BATCH_NOT_ACTIVE',
   // Brand kits: the user already keeps BRAND_KITS_PER_USER_MAX of their own (details.limit).
   'BRAND_KITS_LIMIT_REACHED',
+  // Scheduled publishing: editing, cancelling or retrying a schedule that already started or
+  // ended (details.status: what it is now).
+  'SCHEDULE_NOT_EDITABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

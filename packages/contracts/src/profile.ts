@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './permissions.js';
 import { PROFILE_FIELD_MAX_LENGTH } from './constants.js';
 import { languageSchema, personName } from './auth.js';
+import { timeZoneSchema } from './time-zones.js';
 
 const optionalText = z.string().trim().max(PROFILE_FIELD_MAX_LENGTH, 'field_too_long');
 
@@ -33,6 +34,11 @@ export const profileSchema = z.object({
   isAdmin: z.boolean(),
   role: roleSchema,
   language: languageSchema,
+  /**
+   * The IANA zone schedules are chosen in and the calendar shows; '' until the web first
+   * reports the browser's own (then changeable in Settings).
+   */
+  timeZone: z.string(),
   address: z.string(),
   city: z.string(),
   country: z.string(),
@@ -52,6 +58,7 @@ export const updateProfileBodySchema = z
     company: optionalText,
     cui: cuiSchema,
     language: languageSchema,
+    timeZone: timeZoneSchema,
   })
   .partial()
   .strict();

@@ -12,6 +12,12 @@ export interface SendOptions {
   singletonKey?: string;
   /** Times a failed job is tried again (default 3); 0 for jobs that handle their own failures. */
   retryLimit?: number;
+  /**
+   * Not before this instant (a delayed job: it survives restarts, and one whose time passed
+   * while no process ran is taken as soon as one runs). The handler must still check it is
+   * due: a job can be delivered again, or the thing it names moved.
+   */
+  startAfter?: Date;
 }
 export interface WorkOptions {
   /** Jobs of this queue run at once in this process (default 1). */
@@ -61,9 +67,20 @@ export interface StopOptions {
 
 export class InlineJobQueue implements JobQueue {
   private handlers = new Map<string, (data: unknown) => Promise<void>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
   constructor(private readonly log: Logger) {}
-  async send<S extends z.ZodType>(job: Job<S>, data: z.input<S>): Promise<void> {
-    await this.handlers.get(job.name)?.(data);
+  /** Runs the job now; a delayed one on a timer at its time (cleared by stop). */
+  async send<S extends z.ZodType>(job: Job<S>, data: z.input<S>, options?: SendOptions): Promise<void> {
+    const wait = options?.startAfter ? options.startAfter.getTime() - Date.now() : 0;
+    if (wait <= 0) {
+      await this.handlers.get(job.name)?.(data);
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.handlers.get(job.name)?.(data);
+    }, wait);
+    this.timers.add(timer);
   }
   async work<S extends z.ZodType>(job: Job<S>, handler: (data: z.output<S>) => Promise<void>): Promise<void> {
     this.handlers.set(job.name, parsingHandler(job, handler, this.log));
@@ -77,7 +94,10 @@ export class InlineJobQueue implements JobQueue {
     return true;
   }
   async pause(): Promise<void> {}
-  /** Jobs run inside the request that sends them: nothing outlives a stop. */
+  /** Jobs run inside the request that sends them (delayed ones are dropped at stop). */
   onStopDeadline(): void {}
-  async stop(): Promise<void> {}
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
 }

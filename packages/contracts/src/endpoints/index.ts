@@ -12,3 +12,4 @@ export * from './generation-settings.js';
 export * from './media.js';
 export * from './brand-kits.js';
 export * from './batches.js';
+export * from './schedules.js';

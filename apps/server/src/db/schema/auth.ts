@@ -17,6 +17,8 @@ export const users = pgTable(
     /** owner, admin, support or user (packages/contracts permissions.ts); the first account is the owner. */
     role: text('role', { enum: ROLES }).notNull().default('user'),
     language: text('language').notNull().default('en'),
+    /** IANA zone for schedules and the calendar; '' until the web reports the browser's. */
+    timeZone: text('time_zone').notNull().default(''),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     country: text('country').notNull().default(''),

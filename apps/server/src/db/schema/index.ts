@@ -16,3 +16,4 @@ export * from './voice-overs.js';
 export * from './plan-access.js';
 export * from './previews.js';
 export * from './media.js';
+export * from './schedules.js';

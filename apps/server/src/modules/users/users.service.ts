@@ -19,6 +19,7 @@ function toProfile(row: UserRow): Profile {
     isAdmin: isAdministrator(row.role),
     role: row.role,
     language: languageSchema.catch('en').parse(row.language),
+    timeZone: row.timeZone,
     address: row.address,
     city: row.city,
     country: row.country,

@@ -57,6 +57,14 @@ export const queryKeys = {
   batchItems: (studio: string, ids: readonly string[]) => ['batches', 'items', studio, ids] as const,
   /** The user's brand kits and the team's: Settings -> Brand kits, every studio's picker, a batch's kit. */
   brandKits: () => ['brand-kits'] as const,
+  /** Every schedule query: the calendar's ranges, the dashboard's next ones, an item's schedules. */
+  schedules: () => ['schedules'] as const,
+  calendar: (from: string, to: string, platform: string) =>
+    ['schedules', 'calendar', from, to, platform] as const,
+  upcomingSchedules: () => ['schedules', 'upcoming'] as const,
+  itemSchedules: (itemId: string) => ['schedules', 'item', itemId] as const,
+  /** The header's in-app notifications. */
+  inbox: () => ['inbox'] as const,
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
   passwordResetToken: (token: string) => ['password-reset-token', token] as const,
