@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEntry } from '@forja/contracts';
 import { cn } from '@/lib/utils';
@@ -31,7 +31,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const [dragged, setDragged] = useState<CalendarEntry | null>(null);
   const [over, setOver] = useState<string | null>(null);
 
-  const drop = (event: React.DragEvent, day: string) => {
+  const drop = (event: DragEvent, day: string) => {
     event.preventDefault();
     setOver(null);
     const id = event.dataTransfer.getData(ENTRY_DRAG_TYPE) || dragged?.id;
@@ -60,6 +60,7 @@ export function CalendarGrid(props: CalendarGridProps) {
             <li
               key={day}
               data-date={day}
+              aria-current={day === today ? 'date' : undefined}
               aria-label={fullDate(i18n.language, day)}
               onDragOver={(event) => {
                 if (!dragged) return;

@@ -18,12 +18,12 @@ export const PLATFORM_STYLES: Record<SchedulePlatform, { chip: string; dot: stri
   tiktok: { chip: 'border-l-zinc-900 bg-zinc-100 text-zinc-950', dot: 'bg-zinc-900' },
 };
 
-export type EntryState = Exclude<CalendarEntry['status'], 'cancelled'> | 'late';
+export type EntryState = CalendarEntry['status'] | 'late';
 
 /** The state shown: a published entry that went out late says so. */
 export function entryState(entry: CalendarEntry): EntryState {
   if (entry.status === 'published' && entry.lateSeconds !== null && entry.lateSeconds > 0) return 'late';
-  return entry.status === 'cancelled' ? 'failed' : entry.status;
+  return entry.status;
 }
 
 export const STATE_STYLES: Record<EntryState, string> = {
@@ -33,4 +33,5 @@ export const STATE_STYLES: Record<EntryState, string> = {
   published: 'text-emerald-800',
   late: 'text-amber-800',
   failed: 'text-red-800 font-semibold',
+  cancelled: 'text-muted-foreground line-through',
 };
