@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: routePath(paths.pricing), lazy: screenModules[paths.pricing] },
           { path: routePath(paths.batches), lazy: screenModules[paths.batches] },
           { path: routePath(paths.newBatch), lazy: screenModules[paths.newBatch] },
+          { path: routePath(paths.calendar), lazy: screenModules[paths.calendar] },
           {
             path: routePath(paths.batchPattern),
             lazy: withNamespaces(['batches'], () => import('./routes/batches/batch')),

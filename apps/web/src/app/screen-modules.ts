@@ -21,6 +21,7 @@ export const screenModules: Readonly<Record<string, () => Promise<ScreenModule>>
   [paths.pricing]: withNamespaces(['billing'], () => import('./routes/billing/pricing')),
   [paths.batches]: withNamespaces(['batches'], () => import('./routes/batches/batches')),
   [paths.newBatch]: withNamespaces(['batches'], () => import('./routes/batches/new-batch')),
+  [paths.calendar]: withNamespaces(['calendar'], () => import('./routes/calendar/calendar')),
 };
 
 const preloaded = new Set<string>();

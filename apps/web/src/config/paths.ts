@@ -23,6 +23,8 @@ export const paths = {
   batches: '/batches',
   newBatch: '/batches/new',
   batchPattern: '/batches/:batchId',
+  /** The content calendar: `?view=month|week&date=YYYY-MM-DD&platform=` (see calendarPath). */
+  calendar: '/calendar',
   settings: '/settings',
   pricing: '/pricing',
   paymentSuccess: '/payment/success',
@@ -48,6 +50,10 @@ export const newBatchPath = (studio: string) =>
   `${paths.newBatch}?${BATCH_STUDIO_PARAM}=${encodeURIComponent(studio)}`;
 /** One batch's page. */
 export const batchPath = (batchId: string) => `${paths.batches}/${encodeURIComponent(batchId)}`;
+
+/** The calendar around one local date (the inbox's links), optionally in the week view. */
+export const calendarPath = (date: string, view?: 'month' | 'week') =>
+  `${paths.calendar}?${view ? `view=${view}&` : ''}date=${encodeURIComponent(date)}`;
 
 /** The back office's page of one user. */
 export const backOfficeUser = (userId: string) => `${paths.backOfficeUsers}/${encodeURIComponent(userId)}`;

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  CalendarDays,
   Gem,
   LayoutDashboard,
   Layers,
@@ -30,6 +31,7 @@ function navItems(studios: readonly WebStudio[]): NavItem[] {
     { to: paths.dashboard, labelKey: 'nav.dashboard', icon: LayoutDashboard },
     ...studios.map(({ screen }) => ({ to: screen.path, labelKey: screen.navLabelKey, icon: screen.icon })),
     { to: paths.batches, labelKey: 'nav.batches', icon: Layers },
+    { to: paths.calendar, labelKey: 'nav.calendar', icon: CalendarDays },
     { to: paths.pricing, labelKey: 'nav.pricing', icon: Gem },
     { to: paths.settings, labelKey: 'nav.settings', icon: Settings },
     { to: paths.backOffice, labelKey: 'nav.backOffice', icon: ShieldCheck, adminOnly: true },
