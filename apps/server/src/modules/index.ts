@@ -15,6 +15,7 @@ import { generationSettingsModule } from './generation-settings/generation-setti
 import { generationModule } from './generation/generation.module.js';
 import { imagesModule } from './images/images.module.js';
 import { healthModule } from './health/health.module.js';
+import { inboxModule } from './inbox/inbox.module.js';
 import { mailModule } from './mail/mail.module.js';
 import { planAccessModule } from './plan-access/plan-access.module.js';
 import { stockModule } from './stock/stock.module.js';
@@ -39,6 +40,7 @@ export const serverModules: readonly ServerModule[] = [
   healthModule,
   auditModule,
   mailModule,
+  inboxModule,
   authModule,
   usersModule,
   creditsModule,
