@@ -240,7 +240,10 @@ export function createWordPressClient(credentials: WordPressCredentials, options
      * trash (a 404 rest_post_invalid_id, or status 'trash').
      */
     async getPost(id: number): Promise<PostResult | null> {
-      const res = await call('GET', endpoint(`/wp/v2/posts/${id}`, { context: 'edit', _fields: 'id,link,status' }));
+      const res = await call(
+        'GET',
+        endpoint(`/wp/v2/posts/${id}`, { context: 'edit', _fields: 'id,link,status' }),
+      );
       if (res.status === 404 || res.status === 410) return null;
       const post = parse(res, postSchema);
       return post.status === 'trash' ? null : post;

@@ -212,7 +212,8 @@ export function createWordPressPublisher(deps: {
       });
       const { client, siteUrl } = await deps.connections.wordpressSite(userId);
       const sameSite = previous.siteUrl === siteUrl;
-      const sameImage = sameSite && article.imageFileId !== null && previous.mediaFileId === article.imageFileId;
+      const sameImage =
+        sameSite && article.imageFileId !== null && previous.mediaFileId === article.imageFileId;
       const result = await send(userId, client, prepared, {
         postId: sameSite ? previous.postId : null,
         mediaId: sameImage ? previous.mediaId : null,

@@ -64,7 +64,13 @@ export interface RunOptions {
   retries?: boolean;
 }
 
-const SKIPPED: RunOutcome = { status: 'skipped', transient: false, url: null, errorCode: null, errorMessage: null };
+const SKIPPED: RunOutcome = {
+  status: 'skipped',
+  transient: false,
+  url: null,
+  errorCode: null,
+  errorMessage: null,
+};
 
 export function createPublicationRunner(deps: RunnerDeps) {
   const sleep = deps.sleep ?? realSleep;
@@ -137,7 +143,13 @@ export function createPublicationRunner(deps: RunnerDeps) {
           bytesUploaded: row.bytesTotal,
           uploadStateEncrypted: null,
         });
-        return { status: 'published', transient: false, url: result.url, errorCode: null, errorMessage: null };
+        return {
+          status: 'published',
+          transient: false,
+          url: result.url,
+          errorCode: null,
+          errorMessage: null,
+        };
       } catch (error) {
         const transient = error instanceof PlatformError && error.kind === 'transient';
         if (transient && attemptNo < retryDelaysMs.length) {

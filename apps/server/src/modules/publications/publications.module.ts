@@ -4,7 +4,12 @@ import { createYouTubeUpload } from '../../integrations/youtube/youtube-upload.j
 import { redirectUrl } from '../connections/oauth-platforms.js';
 import type { ServerModule, Services } from '../server-module.js';
 import { libraryVideos } from './library-videos.js';
-import { createPublicationRunner, type RunnerDeps, type RunOptions, type RunOutcome } from './publication-runner.js';
+import {
+  createPublicationRunner,
+  type RunnerDeps,
+  type RunOptions,
+  type RunOutcome,
+} from './publication-runner.js';
 import type { PublishableVideoSource } from './publishable-video.js';
 import { registerPublicationJobs } from './publications.jobs.js';
 import { createPublicationsRepository, type PublicationsRepository } from './publications.repository.js';

@@ -49,15 +49,20 @@ export function toPublication(row: PublicationRow): Publication {
  */
 export function assertTikTokOffered(
   info: TikTokCreatorInfo,
-  input: Pick<PublishVideoInput & { platform: 'tiktok' }, 'privacyLevel' | 'allowComments' | 'allowDuet' | 'allowStitch'>,
+  input: Pick<
+    PublishVideoInput & { platform: 'tiktok' },
+    'privacyLevel' | 'allowComments' | 'allowDuet' | 'allowStitch'
+  >,
   durationSeconds: number | null,
 ): void {
   const issues: { path: string[]; message: string }[] = [];
   if (!info.privacyLevelOptions.includes(input.privacyLevel))
     issues.push({ path: ['privacyLevel'], message: 'not_offered' });
-  if (input.allowComments && info.commentDisabled) issues.push({ path: ['allowComments'], message: 'not_offered' });
+  if (input.allowComments && info.commentDisabled)
+    issues.push({ path: ['allowComments'], message: 'not_offered' });
   if (input.allowDuet && info.duetDisabled) issues.push({ path: ['allowDuet'], message: 'not_offered' });
-  if (input.allowStitch && info.stitchDisabled) issues.push({ path: ['allowStitch'], message: 'not_offered' });
+  if (input.allowStitch && info.stitchDisabled)
+    issues.push({ path: ['allowStitch'], message: 'not_offered' });
   if (issues.length > 0) throw validationError(issues);
   const max = info.maxVideoPostDurationSec;
   if (max !== null && durationSeconds !== null && durationSeconds > max) {
