@@ -75,7 +75,7 @@ describe.each(databaseKinds)('Scheduling videos to YouTube with the real queue o
     await connectPlatform(t.app, cookie, 'youtube');
     fakes.google.state.refreshTokens.clear();
     fakes.google.state.accessTokens.clear();
-    const created = await scheduleVideo(cookie, user.id, 1, 'Revoked');
+    const created = await scheduleVideo(cookie, user.id, 3, 'Revoked');
     const done = await waitForRow(t, created.id, (r) => r.status === 'failed');
     expect(done).toMatchObject({ attempts: 1, errorCode: 'PLATFORM_RECONNECT_REQUIRED' });
     const [note] = await t.database.db.select().from(inboxItems).where(eq(inboxItems.scheduleId, created.id));
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('Scheduling videos to YouTube with the real queue o
   it('a restart across its time publishes it late, once', async () => {
     const { cookie, user } = await signUp(t.app);
     await connectPlatform(t.app, cookie, 'youtube');
-    const created = await scheduleVideo(cookie, user.id, 2, 'After the restart');
+    const created = await scheduleVideo(cookie, user.id, 3, 'After the restart');
     await t.services.jobs.stop(); // the process goes down before its time
     // Down past its time (the row says it is due; no process is running jobs).
     await waitForRow(

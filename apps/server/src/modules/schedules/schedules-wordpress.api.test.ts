@@ -24,7 +24,7 @@ describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) =>
     const res = await schedule(cookie, {
       platform: 'wordpress',
       itemId: articleId,
-      localTime: utcIn(2),
+      localTime: utcIn(3),
       timeZone: 'UTC',
       fields: { title: 'Planned post' },
     });
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) =>
       await schedule(cookie, {
         platform: 'wordpress',
         itemId: articleId,
-        localTime: utcIn(1),
+        localTime: utcIn(3),
         timeZone: 'UTC',
       })
     ).json();
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) =>
       await schedule(cookie, {
         platform: 'wordpress',
         itemId: articleId,
-        localTime: utcIn(2),
+        localTime: utcIn(3),
         timeZone: 'UTC',
       })
     ).json();
@@ -96,7 +96,7 @@ describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) =>
       await schedule(cookie, {
         platform: 'wordpress',
         itemId: articleId,
-        localTime: utcIn(1),
+        localTime: utcIn(3),
         timeZone: 'UTC',
       })
     ).json();
@@ -114,7 +114,7 @@ describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) =>
       await schedule(cookie, {
         platform: 'wordpress',
         itemId: articleId,
-        localTime: utcIn(2),
+        localTime: utcIn(3),
         timeZone: 'UTC',
       })
     ).json();
