@@ -48,6 +48,14 @@ const envSchema = z.object({
   VOICE_PREVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PUBLISH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   PUBLISH_LIMIT_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(10),
+  // Pauses before a scheduled publication's retries after a temporary failure (comma-separated ms).
+  SCHEDULE_RETRY_DELAYS_MS: z
+    .string()
+    .default('120000,480000,1200000')
+    .transform((v) => v.split(',').map((part) => Number(part.trim())))
+    .refine((list) => list.length > 0 && list.every((n) => Number.isInteger(n) && n >= 0), 'list of ms'),
+  // Scheduled WordPress posts are handed to the site (status=future) unless this is false.
+  SCHEDULE_WORDPRESS_NATIVE: z.enum(['true', 'false']).default('true'),
   // Which ffmpeg and espeak-ng to use: the system's when present (auto), or force one.
   MEDIA_TOOLS: z.enum(['auto', 'system', 'npm']).default('auto'),
   // JSON2Video renders videos when its key is set (or the admin chooses it); the URL is for tests and proxies.
@@ -146,6 +154,8 @@ export interface Config {
   publishRateLimitPerMinute: number;
   /** Video publications one user may start each UTC day on each platform (the platforms' quotas are the studio's, shared). */
   publishLimitPerUserPerDay: number;
+  /** Scheduled publishing (modules/schedules): retry pauses, and whether WordPress may hold the post itself. */
+  schedules: { retryDelaysMs: number[]; wordpressNative: boolean };
   /** Which ffmpeg and espeak-ng: the system's when present (auto), or the ones npm ci brings. */
   mediaTools: 'auto' | 'system' | 'npm';
   /** Set when JSON2VIDEO_API_KEY is: who renders videos when the admin's choice is JSON2Video (or auto). */
@@ -270,6 +280,10 @@ export function parseConfig(source: Record<string, string | undefined>, version 
     voicePreviewRateLimitPerMinute: e.VOICE_PREVIEW_RATE_LIMIT_PER_MINUTE,
     publishRateLimitPerMinute: e.PUBLISH_RATE_LIMIT_PER_MINUTE,
     publishLimitPerUserPerDay: e.PUBLISH_LIMIT_PER_USER_PER_DAY,
+    schedules: {
+      retryDelaysMs: e.SCHEDULE_RETRY_DELAYS_MS,
+      wordpressNative: e.SCHEDULE_WORDPRESS_NATIVE === 'true',
+    },
     mediaTools: e.MEDIA_TOOLS,
     json2video: e.JSON2VIDEO_API_KEY ? { apiKey: e.JSON2VIDEO_API_KEY, baseUrl: e.JSON2VIDEO_API_URL } : null,
     videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,

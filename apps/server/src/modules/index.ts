@@ -22,6 +22,7 @@ import { stockModule } from './stock/stock.module.js';
 import { socialPostsModule } from './social-posts/social-posts.module.js';
 import { siteConfigModule } from './site-config/site-config.module.js';
 import { publicationsModule } from './publications/publications.module.js';
+import { schedulesModule } from './schedules/schedules.module.js';
 import type { ServerModule } from './server-module.js';
 import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
@@ -68,4 +69,5 @@ export const serverModules: readonly ServerModule[] = [
   stockModule,
   brandKitsModule,
   batchesModule,
+  schedulesModule,
 ];

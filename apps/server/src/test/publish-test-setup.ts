@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { articles } from '../db/schema/index.js';
+import type { Services } from '../modules/server-module.js';
 import { startFakeWordPress, type FakeWordPress } from './fakes/fake-wordpress.js';
 import { call, createTestApp, signUp, type TestApp } from './harness.js';
 import { createTestResolver, withResolver } from './test-provider.js';
@@ -11,12 +12,15 @@ export const PASSWORD = 'abcd EFGH ijkl MNOP qrst UVWX';
  * For one describe block of the publishing suites: an app that may call this machine, a
  * fake WordPress site (reset to its defaults after each test), and the helpers they share.
  */
-export function publishingFixture(kind: 'pglite' | 'postgres') {
+export function publishingFixture(
+  kind: 'pglite' | 'postgres',
+  opts: { overrides?: (s: Services) => Partial<Services> } = {},
+) {
   const fixture = {} as { t: TestApp; wp: FakeWordPress };
   beforeAll(async () => {
     fixture.t = await createTestApp(kind, {
       env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost' },
-      overrides: withResolver(createTestResolver()),
+      overrides: (s) => ({ ...withResolver(createTestResolver())(), ...opts.overrides?.(s) }),
     });
     fixture.wp = await startFakeWordPress({ password: PASSWORD });
   });
@@ -29,6 +33,8 @@ export function publishingFixture(kind: 'pglite' | 'postgres') {
     fixture.wp.password = PASSWORD;
     fixture.wp.blindSearch = false;
     fixture.wp.delayMs = 0;
+    fixture.wp.futureAnswer = 'future';
+    fixture.wp.failPostWrites = 0;
   });
 
   const articleRow = async (id: string) => {

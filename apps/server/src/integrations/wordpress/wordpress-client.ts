@@ -29,10 +29,13 @@ export interface NewPost {
   title: string;
   content: string;
   excerpt: string;
-  status: 'draft' | 'publish';
+  /** 'future' with `dateGmt`: the site publishes the post itself at that instant (a scheduled post). */
+  status: 'draft' | 'publish' | 'future';
   categories: number[];
   tags: number[];
   featuredMedia?: number | undefined;
+  /** The post's date, sent as `date_gmt` (the instant a 'future' post goes live). */
+  dateGmt?: Date | undefined;
 }
 
 /** An update of a post: without a status, the post keeps the one it has on the site. */
@@ -51,9 +54,17 @@ function postFields(post: PostUpdate) {
     content: post.content,
     excerpt: post.excerpt,
     ...(post.status ? { status: post.status } : {}),
+    // WordPress reads date_gmt as UTC without a zone suffix: YYYY-MM-DDTHH:mm:ss.
+    ...(post.dateGmt ? { date_gmt: post.dateGmt.toISOString().slice(0, 19) } : {}),
     categories: post.categories,
     tags: post.tags,
   };
+}
+
+/** Only the status (and date) of a post: a scheduled post sent back to a draft, or made live now. */
+export interface PostStatusChange {
+  status: NewPost['status'];
+  dateGmt?: Date | undefined;
 }
 
 const WORDPRESS_TIMEOUTS_MS = { request: 20_000, media: 60_000 };
@@ -211,6 +222,31 @@ export function createWordPressClient(credentials: WordPressCredentials, options
         json: { ...postFields(post), featured_media: post.featuredMedia ?? 0 },
       });
       return parse(res, postSchema);
+    },
+
+    /** Changes only a post's status (and date); WORDPRESS_NOT_FOUND (rest_post_invalid_id) when it is gone. */
+    async setPostStatus(id: number, change: PostStatusChange): Promise<PostResult> {
+      const res = await call('POST', endpoint(`/wp/v2/posts/${id}`), {
+        json: {
+          status: change.status,
+          ...(change.dateGmt ? { date_gmt: change.dateGmt.toISOString().slice(0, 19) } : {}),
+        },
+      });
+      return parse(res, postSchema);
+    },
+
+    /**
+     * A post as the site has it now (its status and link); null when it is gone or in the
+     * trash (a 404 rest_post_invalid_id, or status 'trash').
+     */
+    async getPost(id: number): Promise<PostResult | null> {
+      const res = await call(
+        'GET',
+        endpoint(`/wp/v2/posts/${id}`, { context: 'edit', _fields: 'id,link,status' }),
+      );
+      if (res.status === 404 || res.status === 410) return null;
+      const post = parse(res, postSchema);
+      return post.status === 'trash' ? null : post;
     },
   };
 }

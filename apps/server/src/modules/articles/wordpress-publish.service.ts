@@ -49,7 +49,9 @@ const CLAIM_POLL_MS = 200;
 /** Without a status, a new post is a draft and an updated one keeps its own. */
 type PublishInput = Omit<PublishContentInput, 'imageFileId' | 'status'> & {
   imageFileId?: string | null | undefined;
-  status?: WordPressPostStatus | undefined;
+  /** 'future' (with dateGmt): a scheduled post the site publishes itself (modules/schedules). */
+  status?: WordPressPostStatus | 'future' | undefined;
+  dateGmt?: Date | undefined;
 };
 
 const DEFAULT_NEW_POST_STATUS: WordPressPostStatus = 'draft';
@@ -143,6 +145,7 @@ export function createWordPressPublisher(deps: {
         content,
         excerpt: input.excerpt,
         status: input.status,
+        dateGmt: input.dateGmt,
         categories,
         tags,
         featuredMedia: mediaId ?? undefined,
@@ -185,6 +188,52 @@ export function createWordPressPublisher(deps: {
     }
   }
 
+  /** The saved article to the site under its claim; `extra` sets the status and date of a scheduled post. */
+  async function publishSaved(
+    userId: string,
+    id: string,
+    form: PublishArticleInput,
+    extra: { status?: 'future'; dateGmt?: Date },
+  ): Promise<ArticlePublishResult> {
+    const token = randomUUID();
+    const previous = await claim(userId, id, token);
+    try {
+      const article = await deps.articles.findFull(id, userId);
+      if (!article) throw notFound('Article');
+      const prepared = prepare({
+        title: form.title || article.title,
+        content: article.content,
+        excerpt: form.excerpt ?? article.metaDescription,
+        status: extra.status ?? form.status,
+        dateGmt: extra.dateGmt,
+        categories: form.categories ?? [],
+        tags: form.tags ?? splitTermList(article.tags).slice(0, WORDPRESS_TERMS_MAX),
+        imageFileId: article.imageFileId,
+      });
+      const { client, siteUrl } = await deps.connections.wordpressSite(userId);
+      const sameSite = previous.siteUrl === siteUrl;
+      const sameImage =
+        sameSite && article.imageFileId !== null && previous.mediaFileId === article.imageFileId;
+      const result = await send(userId, client, prepared, {
+        postId: sameSite ? previous.postId : null,
+        mediaId: sameImage ? previous.mediaId : null,
+      });
+      const recorded = await deps.articles.recordWordPressPost(id, userId, token, {
+        siteUrl,
+        postId: result.postId,
+        postUrl: result.postUrl,
+        status: result.status || null,
+        mediaId: result.featuredMediaId,
+        mediaFileId: article.imageFileId,
+      });
+      return { ...result, wordpress: recorded ? wordpressStateOf(recorded) : null };
+    } catch (error) {
+      // Should this fail too, the claim lapses after WORDPRESS_CLAIM_SECONDS; the first error is the one to report.
+      await deps.articles.releaseWordPressClaim(id, userId, token).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     /** POST /api/wordpress/publish: the wizard's article, saved or not (a new post each time). */
     async publish(userId: string, input: PublishInput): Promise<PublishResult> {
@@ -197,44 +246,59 @@ export function createWordPressPublisher(deps: {
      * own; the post it was published as on this site is updated, otherwise one is created.
      * Answers the post and what the article now records of it.
      */
-    async publishArticle(
+    publishArticle(userId: string, id: string, form: PublishArticleInput): Promise<ArticlePublishResult> {
+      return publishSaved(userId, id, form, {});
+    },
+
+    /**
+     * A scheduled post the site holds (modules/schedules): the saved article sent as
+     * `status: future` with its date, as publishArticle sends it otherwise. The answer's
+     * status is the site's: anything but 'future' means the site did not take the schedule.
+     */
+    scheduleArticle(
       userId: string,
       id: string,
-      form: PublishArticleInput,
+      form: Omit<PublishArticleInput, 'status'>,
+      at: Date,
     ): Promise<ArticlePublishResult> {
+      return publishSaved(userId, id, { ...form, status: undefined }, { status: 'future', dateGmt: at });
+    },
+
+    /** The post as the user's site has it now; null when it is gone or in the trash. */
+    async readPost(userId: string, postId: number): Promise<PostResult | null> {
+      const client = await deps.connections.wordpressClient(userId);
+      return onSite(() => client.getPost(postId));
+    },
+
+    /**
+     * Changes a scheduled post's status on the site (back to a draft on cancel, live now
+     * when the site missed its time) and records it on the article, under the article's
+     * claim. `status: null` only records what the site answered (a check found it live).
+     */
+    async changePostStatus(
+      userId: string,
+      id: string,
+      postId: number,
+      change: { status: 'draft' | 'publish' } | { status: null; post: PostResult },
+    ): Promise<PostResult> {
       const token = randomUUID();
       const previous = await claim(userId, id, token);
       try {
-        const article = await deps.articles.findFull(id, userId);
-        if (!article) throw notFound('Article');
-        const prepared = prepare({
-          title: form.title || article.title,
-          content: article.content,
-          excerpt: form.excerpt ?? article.metaDescription,
-          status: form.status,
-          categories: form.categories ?? [],
-          tags: form.tags ?? splitTermList(article.tags).slice(0, WORDPRESS_TERMS_MAX),
-          imageFileId: article.imageFileId,
-        });
         const { client, siteUrl } = await deps.connections.wordpressSite(userId);
-        const sameSite = previous.siteUrl === siteUrl;
-        const sameImage =
-          sameSite && article.imageFileId !== null && previous.mediaFileId === article.imageFileId;
-        const result = await send(userId, client, prepared, {
-          postId: sameSite ? previous.postId : null,
-          mediaId: sameImage ? previous.mediaId : null,
-        });
-        const recorded = await deps.articles.recordWordPressPost(id, userId, token, {
+        const post =
+          change.status === null
+            ? change.post
+            : await onSite(() => client.setPostStatus(postId, { status: change.status }));
+        await deps.articles.recordWordPressPost(id, userId, token, {
           siteUrl,
-          postId: result.postId,
-          postUrl: result.postUrl,
-          status: result.status || null,
-          mediaId: result.featuredMediaId,
-          mediaFileId: article.imageFileId,
+          postId: post.id,
+          postUrl: linkable(post.link),
+          status: post.status || null,
+          mediaId: previous.siteUrl === siteUrl ? previous.mediaId : null,
+          mediaFileId: previous.siteUrl === siteUrl ? previous.mediaFileId : null,
         });
-        return { ...result, wordpress: recorded ? wordpressStateOf(recorded) : null };
+        return post;
       } catch (error) {
-        // Should this fail too, the claim lapses after WORDPRESS_CLAIM_SECONDS; the first error is the one to report.
         await deps.articles.releaseWordPressClaim(id, userId, token).catch(() => undefined);
         throw error;
       }

@@ -49,6 +49,29 @@ function failureOf(error: unknown): { code: string; message: string } {
   return { code: 'INTERNAL_ERROR', message: 'Publishing stopped on an unexpected error.' };
 }
 
+/** What one run did; `skipped` when the publication was not queued (taken by another run, finished, gone). */
+export interface RunOutcome {
+  status: 'published' | 'failed' | 'skipped';
+  /** The failure was temporary (network, 5xx, rate limit): trying later may work. */
+  transient: boolean;
+  url: string | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+}
+
+export interface RunOptions {
+  /** False: no in-run retry of a temporary failure (the caller, a schedule, retries later). Default true. */
+  retries?: boolean;
+}
+
+const SKIPPED: RunOutcome = {
+  status: 'skipped',
+  transient: false,
+  url: null,
+  errorCode: null,
+  errorMessage: null,
+};
+
 export function createPublicationRunner(deps: RunnerDeps) {
   const sleep = deps.sleep ?? realSleep;
 
@@ -103,9 +126,10 @@ export function createPublicationRunner(deps: RunnerDeps) {
     return postToTikTok(deps.tiktok, username, ctx, deps.tiktokPolling);
   }
 
-  return async function run(publicationId: string): Promise<void> {
+  return async function run(publicationId: string, options: RunOptions = {}): Promise<RunOutcome> {
+    const retryDelaysMs = options.retries === false ? [] : deps.retryDelaysMs;
     const row = await deps.repo.claim(publicationId);
-    if (!row) return; // already taken, finished, or gone
+    if (!row) return SKIPPED; // already taken, finished, or gone
     // An earlier attempt's upload state (a restart after a crash): go on from there.
     let uploadState = readUploadState(row);
     for (let attemptNo = 0; ; attemptNo++) {
@@ -119,15 +143,21 @@ export function createPublicationRunner(deps: RunnerDeps) {
           bytesUploaded: row.bytesTotal,
           uploadStateEncrypted: null,
         });
-        return;
+        return {
+          status: 'published',
+          transient: false,
+          url: result.url,
+          errorCode: null,
+          errorMessage: null,
+        };
       } catch (error) {
         const transient = error instanceof PlatformError && error.kind === 'transient';
-        if (transient && attemptNo < deps.retryDelaysMs.length) {
+        if (transient && attemptNo < retryDelaysMs.length) {
           deps.log.warn(
             { err: error, publicationId, attempt: attemptNo + 1 },
             'publishing: transient failure, trying again',
           );
-          await sleep(deps.retryDelaysMs[attemptNo]!);
+          await sleep(retryDelaysMs[attemptNo]!);
           // The attempt saved its upload state; read it back to go on from there.
           const saved = await deps.repo.findById(row.id);
           uploadState = saved ? readUploadState(saved) : null;
@@ -136,12 +166,9 @@ export function createPublicationRunner(deps: RunnerDeps) {
         const failure = failureOf(error);
         if (failure.code === 'INTERNAL_ERROR')
           deps.log.error({ err: error, publicationId }, 'publishing failed');
-        await deps.repo.update(row.id, {
-          status: 'failed',
-          errorCode: failure.code,
-          errorMessage: failure.message.slice(0, 500),
-        });
-        return;
+        const errorMessage = failure.message.slice(0, 500);
+        await deps.repo.update(row.id, { status: 'failed', errorCode: failure.code, errorMessage });
+        return { status: 'failed', transient, url: null, errorCode: failure.code, errorMessage };
       }
     }
   };

@@ -10,10 +10,10 @@ import { RUN_PUBLICATION_JOB } from './publications.service.js';
 export async function registerPublicationJobs(
   jobs: JobQueue,
   recover: () => Promise<string[]>,
-  run: (publicationId: string) => Promise<void>,
+  run: (publicationId: string) => Promise<unknown>,
   { soleProcess }: { soleProcess: boolean },
 ) {
-  await jobs.work(RUN_PUBLICATION_JOB, ({ publicationId }) => run(publicationId), {
+  await jobs.work(RUN_PUBLICATION_JOB, async ({ publicationId }) => void (await run(publicationId)), {
     concurrency: 2,
     pollingMs: 1000,
   });

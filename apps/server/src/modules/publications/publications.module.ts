@@ -4,10 +4,15 @@ import { createYouTubeUpload } from '../../integrations/youtube/youtube-upload.j
 import { redirectUrl } from '../connections/oauth-platforms.js';
 import type { ServerModule, Services } from '../server-module.js';
 import { libraryVideos } from './library-videos.js';
-import { createPublicationRunner, type RunnerDeps } from './publication-runner.js';
+import {
+  createPublicationRunner,
+  type RunnerDeps,
+  type RunOptions,
+  type RunOutcome,
+} from './publication-runner.js';
 import type { PublishableVideoSource } from './publishable-video.js';
 import { registerPublicationJobs } from './publications.jobs.js';
-import { createPublicationsRepository } from './publications.repository.js';
+import { createPublicationsRepository, type PublicationsRepository } from './publications.repository.js';
 import { registerPublicationsRoutes } from './publications.routes.js';
 import { createPublicationsService } from './publications.service.js';
 import type { PublicationsService } from './publications.service.js';
@@ -18,7 +23,9 @@ declare module '../server-module.js' {
     publications: PublicationsService;
     /** At start on the embedded database: the publications a stopped process left half-done, queued again. */
     recoverPublications: () => Promise<string[]>;
-    runPublication: (publicationId: string) => Promise<void>;
+    runPublication: (publicationId: string, options?: RunOptions) => Promise<RunOutcome>;
+    /** The publications table, for scheduled publishing (modules/schedules): insert, re-queue. */
+    publicationsRepo: PublicationsRepository;
   }
 }
 
@@ -40,6 +47,7 @@ export function buildPublications(
   const tiktokOAuth = tiktok ? createTikTokOAuth(tiktok, urls, redirectUrl(s.config, 'tiktok')) : null;
   const repo = createPublicationsRepository(s.database.db);
   return {
+    publicationsRepo: repo,
     recoverPublications: async () => {
       await repo.requeueInterrupted();
       return repo.queuedIds();

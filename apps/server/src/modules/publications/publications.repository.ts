@@ -108,6 +108,19 @@ export function createPublicationsRepository(db: Db) {
         .where(eq(publications.id, id));
     },
 
+    /**
+     * A failed publication back in the queue (a schedule's later try), so the upload goes on
+     * from its saved state. One statement: false when it is not failed (another run has it).
+     */
+    async requeueFailed(id: string): Promise<boolean> {
+      const rows = await db
+        .update(publications)
+        .set({ status: 'queued', errorCode: null, errorMessage: null, ...touch })
+        .where(and(eq(publications.id, id), eq(publications.status, 'failed')))
+        .returning({ id: publications.id });
+      return rows.length > 0;
+    },
+
     /** After a restart of the only process: the ones it was uploading go back to the queue. */
     async requeueInterrupted(): Promise<string[]> {
       const rows = await db

@@ -42,6 +42,39 @@ export function toPublication(row: PublicationRow): Publication {
   };
 }
 
+/**
+ * TikTok requires the post form to offer only what the creator info allows right now, and
+ * refuses a longer video only after the upload: both are said before any byte goes (an
+ * immediate publish, and a schedule when it is made).
+ */
+export function assertTikTokOffered(
+  info: TikTokCreatorInfo,
+  input: Pick<
+    PublishVideoInput & { platform: 'tiktok' },
+    'privacyLevel' | 'allowComments' | 'allowDuet' | 'allowStitch'
+  >,
+  durationSeconds: number | null,
+): void {
+  const issues: { path: string[]; message: string }[] = [];
+  if (!info.privacyLevelOptions.includes(input.privacyLevel))
+    issues.push({ path: ['privacyLevel'], message: 'not_offered' });
+  if (input.allowComments && info.commentDisabled)
+    issues.push({ path: ['allowComments'], message: 'not_offered' });
+  if (input.allowDuet && info.duetDisabled) issues.push({ path: ['allowDuet'], message: 'not_offered' });
+  if (input.allowStitch && info.stitchDisabled)
+    issues.push({ path: ['allowStitch'], message: 'not_offered' });
+  if (issues.length > 0) throw validationError(issues);
+  const max = info.maxVideoPostDurationSec;
+  if (max !== null && durationSeconds !== null && durationSeconds > max) {
+    throw new AppError(
+      409,
+      'VIDEO_TOO_LONG_FOR_PLATFORM',
+      `This TikTok account accepts videos up to ${max} s; this one is ${durationSeconds} s.`,
+      { platform: 'tiktok', maxSeconds: max, durationSeconds: Math.ceil(durationSeconds) },
+    );
+  }
+}
+
 export interface PublicationsDeps {
   repo: PublicationsRepository;
   videos: PublishableVideoSource;
@@ -91,6 +124,8 @@ export function createPublicationsService({
 
   return {
     creatorInfo,
+    /** The user's publishable video, or 404. */
+    requireVideo,
 
     async list(userId: string, videoId: string): Promise<PublicationList> {
       await requireVideo(userId, videoId);
@@ -101,28 +136,7 @@ export function createPublicationsService({
       const video = await requireVideo(userId, videoId);
       await oauth.requireConnected(userId, input.platform);
       if (input.platform === 'tiktok') {
-        // TikTok requires the post form to offer only what the creator info allows right now.
-        const info = await creatorInfo(userId);
-        const issues: { path: string[]; message: string }[] = [];
-        if (!info.privacyLevelOptions.includes(input.privacyLevel))
-          issues.push({ path: ['privacyLevel'], message: 'not_offered' });
-        if (input.allowComments && info.commentDisabled)
-          issues.push({ path: ['allowComments'], message: 'not_offered' });
-        if (input.allowDuet && info.duetDisabled)
-          issues.push({ path: ['allowDuet'], message: 'not_offered' });
-        if (input.allowStitch && info.stitchDisabled)
-          issues.push({ path: ['allowStitch'], message: 'not_offered' });
-        if (issues.length > 0) throw validationError(issues);
-        // TikTok refuses a longer video only after the upload; say so before any byte goes.
-        const max = info.maxVideoPostDurationSec;
-        if (max !== null && video.durationSeconds !== null && video.durationSeconds > max) {
-          throw new AppError(
-            409,
-            'VIDEO_TOO_LONG_FOR_PLATFORM',
-            `This TikTok account accepts videos up to ${max} s; this one is ${video.durationSeconds} s.`,
-            { platform: 'tiktok', maxSeconds: max, durationSeconds: Math.ceil(video.durationSeconds) },
-          );
-        }
+        assertTikTokOffered(await creatorInfo(userId), input, video.durationSeconds);
       }
       const { confirmRepeat, ...options } = input;
       const taken = await repo.insertUnlessTaken(

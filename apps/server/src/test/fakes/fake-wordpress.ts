@@ -42,6 +42,10 @@ export interface FakeWordPress {
   delayMs: number;
   /** The `link` posts answer with, instead of the site's own address (a hostile site's javascript: link). */
   postLink: string | null;
+  /** The status the site answers for a post asked to be 'future' (a site that ignores schedules: 'draft'). */
+  futureAnswer: string;
+  /** Answer the next N post writes (POST /wp/v2/posts…) with a 503. */
+  failPostWrites: number;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,8 @@ export async function startFakeWordPress(
     mode: 'wordpress',
     blindSearch: false,
     postLink: null,
+    futureAnswer: 'future',
+    failPostWrites: 0,
     forbidden: new Set(),
     delayMs: 0,
   };
@@ -139,6 +145,13 @@ export async function startFakeWordPress(
       !site.media.some((m) => m.id === featured)
     )
       return error(res, 400, 'rest_invalid_featured_media');
+    if (/^\/wp\/v2\/posts/.test(r) && req.method === 'POST' && site.failPostWrites > 0) {
+      site.failPostWrites--;
+      return error(res, 503, 'service_unavailable');
+    }
+    // As WordPress: a post asked to be 'future' (with a date ahead) is scheduled.
+    const asked = req.json as Record<string, unknown> | null;
+    if (asked && asked.status === 'future') asked.status = site.futureAnswer;
     if (r === '/wp/v2/posts' && req.method === 'POST') {
       const body = req.json as Record<string, unknown>;
       const id = nextId++;
@@ -148,6 +161,11 @@ export async function startFakeWordPress(
       return json(res, 201, { id, link: site.postLink ?? `${url}/?p=${id}`, status: post.status });
     }
     const postId = /^\/wp\/v2\/posts\/(\d+)$/.exec(r)?.[1];
+    if (postId && req.method === 'GET') {
+      const post = site.posts.find((p) => p.id === Number(postId));
+      if (!post) return error(res, 404, 'rest_post_invalid_id');
+      return json(res, 200, { id: post.id, link: `${url}/?p=${post.id}`, status: post.status ?? 'draft' });
+    }
     if (postId && req.method === 'POST') {
       const index = site.posts.findIndex((p) => p.id === Number(postId));
       if (index < 0) return error(res, 404, 'rest_post_invalid_id');

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { instantToZoned } from '@forja/contracts';
+import { scheduledPosts } from '../../db/schema/index.js';
+import type { TestApp } from '../../test/harness.js';
+
+/** `seconds` from now as a wall-clock time in UTC with seconds (the schedule form's `localTime`). */
+export const utcIn = (seconds: number) => instantToZoned(new Date(Date.now() + seconds * 1000), 'UTC', true);
+
+export async function scheduleRow(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id));
+  return row!;
+}
+
+/** Polls the schedule's row until `done` holds (a deadline, never a fixed sleep). */
+export async function waitForRow(
+  t: TestApp,
+  id: string,
+  done: (row: Awaited<ReturnType<typeof scheduleRow>>) => boolean,
+  timeoutMs = 20_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await scheduleRow(t, id);
+    if (done(row)) return row;
+    if (Date.now() > deadline) throw new Error(`schedule ${id} stayed ${row.status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
