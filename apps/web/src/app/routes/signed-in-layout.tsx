@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
+import { InboxBell } from '@/features/inbox/components/inbox-bell';
+import { useInbox, useMarkInboxRead } from '@/features/scheduling/api/schedules';
 import { VideoRenderWatcher } from '@/features/video-studio/components/video-render-watcher';
 import { RequireAuth } from '../guards/require-auth';
 import { preloadLinkTarget } from '../screen-modules';
@@ -16,12 +18,17 @@ function usePreloadOnLinkIntent() {
   }, []);
 }
 
+/** The header's bell, reading the inbox through the scheduling feature's hooks. */
+function Notifications() {
+  return <InboxBell inbox={useInbox()} markRead={useMarkInboxRead()} />;
+}
+
 export function Component() {
   usePreloadOnLinkIntent();
   useWarmStudioKit();
   return (
     <RequireAuth>
-      <AppShell />
+      <AppShell notifications={<Notifications />} />
       {/* A video render keeps going when the studio is left; its end is announced anywhere in the app. */}
       <VideoRenderWatcher />
     </RequireAuth>

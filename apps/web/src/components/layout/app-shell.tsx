@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
@@ -8,14 +8,19 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { usePermissions } from '@/lib/permissions';
 import { useSession, useSignOut } from '@/lib/session';
+import { useProfileTimeZoneSync } from '@/lib/time-zone';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 import { paths } from '@/config/paths';
 
-/** The signed-in frame: sidebar on desktop, a sheet behind a menu button on mobile. */
-export function AppShell() {
+/**
+ * The signed-in frame: sidebar on desktop, a sheet behind a menu button on mobile.
+ * `notifications` is the header's bell, composed in app/ (a feature's).
+ */
+export function AppShell({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation('common');
   const { user } = useSession();
+  useProfileTimeZoneSync();
   const signOut = useSignOut(paths.home);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -41,6 +46,7 @@ export function AppShell() {
       <div className="flex min-h-dvh min-w-0 flex-col">
         <TopBar
           userName={userName}
+          notifications={notifications}
           onLogout={logout}
           loggingOut={signOut.isPending}
           menuButton={

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { instantToZoned, isTimeZone, offsetMinutesAt, profileEndpoints } from '@forja/contracts';
+import { apiCall } from './api-call';
+import { useProfile } from './api/profile';
+import { queryKeys } from './api/query-keys';
+
+/*
+ * The user's time zone (profile.timeZone): schedules are chosen in it and the calendar, the
+ * dashboard and the notifications show times in it, whatever zone the device is in now.
+ */
+
+/** The browser's own zone, or '' when it reports none this platform knows. */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isTimeZone(zone) ? zone : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The profile's zone; the browser's until the profile has one (or while it loads). */
+export function useUserTimeZone(): string {
+  const { data } = useProfile();
+  return data?.timeZone || browserTimeZone() || 'UTC';
+}
+
+/** "UTC+02:00", "UTC-03:30", "UTC+00:00": the zone's offset at `at`. */
+export function utcOffsetLabel(timeZone: string, at = Date.now()): string {
+  const minutes = offsetMinutesAt(at, timeZone);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** "Tue, 3 Dec, 09:00" in the interface language, on the wall clock of `timeZone`. */
+export function formatDateTimeIn(iso: string, timeZone: string, language: string | undefined): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** `YYYY-MM-DD`: the day `iso` falls on in `timeZone` (the calendar opens on it). */
+export function localDateIn(iso: string, timeZone: string): string {
+  return instantToZoned(new Date(iso), timeZone).slice(0, 10);
+}
+
+/** The users whose empty zone this app load has already tried to fill, per query client. */
+const tried = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * In the signed-in shell: a profile without a zone ('' until then) gets the browser's, once per
+ * app load and user, without a word to the user (they may change it in Settings). A failure is
+ * left alone on purpose: the next app load tries again, and times show in the browser's zone
+ * meanwhile (useUserTimeZone).
+ */
+export function useProfileTimeZoneSync(): void {
+  const queryClient = useQueryClient();
+  const { data: profile } = useProfile();
+  useEffect(() => {
+    if (!profile || profile.timeZone !== '') return;
+    const zone = browserTimeZone();
+    if (!zone) return;
+    const users = tried.get(queryClient) ?? new Set<string>();
+    tried.set(queryClient, users);
+    if (users.has(profile.id)) return;
+    users.add(profile.id);
+    apiCall(profileEndpoints.update, { body: { timeZone: zone } }).then(
+      (saved) => queryClient.setQueryData(queryKeys.profile(), saved),
+      () => undefined,
+    );
+  }, [profile, queryClient]);
+}
