@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { instantToZoned, isTimeZone, offsetMinutesAt, profileEndpoints } from '@forja/contracts';
+import { profileEndpoints } from '@forja/contracts';
 import { apiCall } from './api-call';
 import { useProfile } from './api/profile';
 import { queryKeys } from './api/query-keys';
@@ -8,13 +8,56 @@ import { queryKeys } from './api/query-keys';
 /*
  * The user's time zone (profile.timeZone): schedules are chosen in it and the calendar, the
  * dashboard and the notifications show times in it, whatever zone the device is in now.
+ *
+ * The wall-clock reading is the contracts' (time-zones.ts: the same Intl fields), written
+ * again here on purpose: that module also holds a zod schema, and the app shell imports this
+ * one, so importing it would put zod in every page's first load (scripts/check-web-budgets.ts).
  */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A formatter of every wall-clock field in `timeZone`; throws for a zone the platform does not know. */
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+function wallClock(instant: number, timeZone: string): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const p of wallClockFormat(timeZone).formatToParts(new Date(instant))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return parts;
+}
+
+/** True for a zone name this platform knows (as the server checks it: contracts' isTimeZone). */
+export function isKnownTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    wallClockFormat(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The browser's own zone, or '' when it reports none this platform knows. */
 export function browserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : '';
+    return zone && isKnownTimeZone(zone) ? zone : '';
   } catch {
     return '';
   }
@@ -28,7 +71,9 @@ export function useUserTimeZone(): string {
 
 /** "UTC+02:00", "UTC-03:30", "UTC+00:00": the zone's offset at `at`. */
 export function utcOffsetLabel(timeZone: string, at = Date.now()): string {
-  const minutes = offsetMinutesAt(at, timeZone);
+  const w = wallClock(at, timeZone);
+  const asUtc = Date.UTC(w.year!, w.month! - 1, w.day!, w.hour! % 24, w.minute!, w.second!);
+  const minutes = Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -49,7 +94,9 @@ export function formatDateTimeIn(iso: string, timeZone: string, language: string
 
 /** `YYYY-MM-DD`: the day `iso` falls on in `timeZone` (the calendar opens on it). */
 export function localDateIn(iso: string, timeZone: string): string {
-  return instantToZoned(new Date(iso), timeZone).slice(0, 10);
+  const w = wallClock(Date.parse(iso), timeZone);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(w.year!, 4)}-${pad(w.month!)}-${pad(w.day!)}`;
 }
 
 /** The users whose empty zone this app load has already tried to fill, per query client. */
