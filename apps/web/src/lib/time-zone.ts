@@ -1,9 +1,4 @@
-import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { profileEndpoints } from '@forja/contracts';
-import { apiCall } from './api-call';
 import { useProfile } from './api/profile';
-import { queryKeys } from './api/query-keys';
 
 /*
  * The user's time zone (profile.timeZone): schedules are chosen in it and the calendar, the
@@ -97,31 +92,4 @@ export function localDateIn(iso: string, timeZone: string): string {
   const w = wallClock(Date.parse(iso), timeZone);
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(w.year!, 4)}-${pad(w.month!)}-${pad(w.day!)}`;
-}
-
-/** The users whose empty zone this app load has already tried to fill, per query client. */
-const tried = new WeakMap<QueryClient, Set<string>>();
-
-/**
- * In the signed-in shell: a profile without a zone ('' until then) gets the browser's, once per
- * app load and user, without a word to the user (they may change it in Settings). A failure is
- * left alone on purpose: the next app load tries again, and times show in the browser's zone
- * meanwhile (useUserTimeZone).
- */
-export function useProfileTimeZoneSync(): void {
-  const queryClient = useQueryClient();
-  const { data: profile } = useProfile();
-  useEffect(() => {
-    if (!profile || profile.timeZone !== '') return;
-    const zone = browserTimeZone();
-    if (!zone) return;
-    const users = tried.get(queryClient) ?? new Set<string>();
-    tried.set(queryClient, users);
-    if (users.has(profile.id)) return;
-    users.add(profile.id);
-    apiCall(profileEndpoints.update, { body: { timeZone: zone } }).then(
-      (saved) => queryClient.setQueryData(queryKeys.profile(), saved),
-      () => undefined,
-    );
-  }, [profile, queryClient]);
 }

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
-import { InboxBell } from '@/features/inbox/components/inbox-bell';
-import { useInbox, useMarkInboxRead } from '@/features/scheduling/api/schedules';
 import { VideoRenderWatcher } from '@/features/video-studio/components/video-render-watcher';
 import { RequireAuth } from '../guards/require-auth';
 import { preloadLinkTarget } from '../screen-modules';
@@ -18,9 +16,17 @@ function usePreloadOnLinkIntent() {
   }, []);
 }
 
-/** The header's bell, reading the inbox through the scheduling feature's hooks. */
+const NotificationsBell = lazy(() =>
+  import('../notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+);
+
+/** The header's bell; its place is kept while it loads, so the header does not move. */
 function Notifications() {
-  return <InboxBell inbox={useInbox()} markRead={useMarkInboxRead()} />;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+      <NotificationsBell />
+    </Suspense>
+  );
 }
 
 export function Component() {

@@ -1,4 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
@@ -8,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { usePermissions } from '@/lib/permissions';
 import { useSession, useSignOut } from '@/lib/session';
-import { useProfileTimeZoneSync } from '@/lib/time-zone';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 import { paths } from '@/config/paths';
@@ -20,7 +20,14 @@ import { paths } from '@/config/paths';
 export function AppShell({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation('common');
   const { user } = useSession();
-  useProfileTimeZoneSync();
+  const queryClient = useQueryClient();
+  // A profile without a time zone gets the browser's (lib/time-zone-sync.ts), loaded once
+  // the shell is on screen; a failure is left for the next app load.
+  useEffect(() => {
+    import('@/lib/time-zone-sync')
+      .then(({ syncProfileTimeZone }) => syncProfileTimeZone(queryClient))
+      .catch(() => undefined);
+  }, [queryClient]);
   const signOut = useSignOut(paths.home);
   const [menuOpen, setMenuOpen] = useState(false);
 

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { InboxApi } from './inbox-api';
-
-// The list loads when the panel first opens: the bell is on every page, the list rarely open.
-const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+import { InboxPanel } from './inbox-panel';
 
 /** Above this the badge says "99+". */
 const BADGE_MAX = 99;
@@ -15,6 +12,8 @@ const BADGE_MAX = 99;
  * The header's notifications: a button with the unread count, opening a panel over the page.
  * Escape, a click outside or Tab past its end close it; Escape gives focus back to the button.
  * Opening it marks nothing read: following an item does, and so does "Mark all as read".
+ * The whole bell loads after the shell (app/notifications-bell.tsx), so it costs no page's
+ * first load.
  */
 export function InboxBell({ inbox, markRead }: InboxApi) {
   const { t } = useTranslation('common');
@@ -86,15 +85,7 @@ export function InboxBell({ inbox, markRead }: InboxApi) {
           // Phones: the width of the screen under the header; wider screens: under the bell.
           className="fixed inset-x-2 top-14 z-40 max-h-[min(32rem,calc(100dvh-4.5rem))] overflow-y-auto rounded-lg border bg-popover text-popover-foreground shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
         >
-          <Suspense
-            fallback={
-              <div className="flex justify-center p-6">
-                <Spinner label={t('inbox.loading')} />
-              </div>
-            }
-          >
-            <InboxPanel inbox={inbox} markRead={markRead} onNavigate={() => close(false)} />
-          </Suspense>
+          <InboxPanel inbox={inbox} markRead={markRead} onNavigate={() => close(false)} />
         </div>
       )}
     </div>
