@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
+import { withNamespaces } from '@/lib/app-i18n';
 import { VideoRenderWatcher } from '@/features/video-studio/components/video-render-watcher';
 import { RequireAuth } from '../guards/require-auth';
 import { preloadLinkTarget } from '../screen-modules';
@@ -16,8 +17,11 @@ function usePreloadOnLinkIntent() {
   }, []);
 }
 
-const NotificationsBell = lazy(() =>
-  import('../notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+// With its own few texts (the inbox namespace), not the shell's.
+const NotificationsBell = lazy(
+  withNamespaces(['inbox'], () =>
+    import('../notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+  ),
 );
 
 /** The header's bell; its place is kept while it loads, so the header does not move. */

@@ -16,7 +16,7 @@ const BADGE_MAX = 99;
  * first load.
  */
 export function InboxBell({ inbox, markRead }: InboxApi) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('inbox');
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -61,7 +61,7 @@ export function InboxBell({ inbox, markRead }: InboxApi) {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={unread > 0 ? t('inbox.buttonUnread', { count: unread }) : t('inbox.button')}
+        aria-label={unread > 0 ? t('buttonUnread', { count: unread }) : t('button')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
@@ -81,7 +81,7 @@ export function InboxBell({ inbox, markRead }: InboxApi) {
         <div
           id={panelId}
           role="dialog"
-          aria-label={t('inbox.title')}
+          aria-label={t('title')}
           // Phones: the width of the screen under the header; wider screens: under the bell.
           className="fixed inset-x-2 top-14 z-40 max-h-[min(32rem,calc(100dvh-4.5rem))] overflow-y-auto rounded-lg border bg-popover text-popover-foreground shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
         >

@@ -29,7 +29,7 @@ export function InboxEntry({
   const {
     t,
     i18n: { language },
-  } = useTranslation('common');
+  } = useTranslation('inbox');
   const failed = item.kind === 'schedule_failed';
   const unread = item.readAt === null;
   const vars = { platform: PLATFORM_NAMES[item.platform], title: item.title };
@@ -44,13 +44,13 @@ export function InboxEntry({
       />
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className={cn('break-words', unread && 'font-semibold')}>
-          {unread && <span className="sr-only">{t('inbox.unread')} </span>}
-          {failed ? t('inbox.failed', vars) : t('inbox.published', vars)}
+          {unread && <span className="sr-only">{t('unread')} </span>}
+          {failed ? t('failed', vars) : t('published', vars)}
         </span>
         {failed && <span className="text-muted-foreground">{reasonOf(t, item.errorCode)}</span>}
         <span className="text-xs text-muted-foreground">
           {relativeTime(item.createdAt, language)}
-          {lateMinutes > 0 && ` · ${t('inbox.late', { minutes: lateMinutes })}`}
+          {lateMinutes > 0 && ` · ${t('late', { minutes: lateMinutes })}`}
         </span>
       </span>
       {unread && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
