@@ -63,7 +63,10 @@ export type TikTokScheduleFields = z.output<typeof tiktokScheduleFieldsSchema>;
  * past or more than SCHEDULE_MAX_AHEAD_DAYS ahead: 400 VALIDATION_ERROR on `localTime`
  * (`schedule_in_past`, `schedule_too_far`).
  */
-const when = { localTime: localDateTimeSchema, timeZone: timeZoneSchema.optional() };
+// A shape read off an object (not an object literal of calls): the web build marks a computed
+// top-level const pure (apps/web/scripts/vite-pure-contracts.mjs), so a page that reads only
+// this module's constants does not keep zod alive through it.
+const when = z.object({ localTime: localDateTimeSchema, timeZone: timeZoneSchema.optional() }).shape;
 
 /** POST /api/schedules */
 export const createScheduleBodySchema = z.discriminatedUnion('platform', [

@@ -12,11 +12,17 @@ export type MockHandler =
 /**
  * Replaces global fetch. Keys are "METHOD /path" (query string ignored); unknown
  * requests fail the test loudly instead of hanging. GET /api/brand-kits answers an empty list
- * unless given.
+ * unless given, and so do the header's notifications and the dashboard's next schedules.
  */
 export function mockFetch(given: Record<string, MockHandler>) {
   // Every studio's options step reads the brand kits: none, unless a test gives some.
-  const routes: Record<string, MockHandler> = { 'GET /api/brand-kits': { body: { items: [] } }, ...given };
+  // The app shell's bell and the dashboard's card read these on every signed-in screen.
+  const routes: Record<string, MockHandler> = {
+    'GET /api/brand-kits': { body: { items: [] } },
+    'GET /api/inbox': { body: { items: [], unread: 0 } },
+    'GET /api/schedules/upcoming': { body: { entries: [] } },
+    ...given,
+  };
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();

@@ -11,6 +11,8 @@ export const PROFILE: Profile = {
   isAdmin: false,
   role: 'user',
   language: 'en',
+  // Set: the app's first-load detection (lib/time-zone.ts) leaves it alone.
+  timeZone: 'Europe/Bucharest',
   address: 'Str. Lungă 1',
   city: 'Brașov',
   country: 'Romania',

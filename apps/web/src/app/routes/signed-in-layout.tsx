@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
+import { withNamespaces } from '@/lib/app-i18n';
 import { VideoRenderWatcher } from '@/features/video-studio/components/video-render-watcher';
 import { RequireAuth } from '../guards/require-auth';
 import { preloadLinkTarget } from '../screen-modules';
@@ -16,12 +17,28 @@ function usePreloadOnLinkIntent() {
   }, []);
 }
 
+// With its own few texts (the inbox namespace), not the shell's.
+const NotificationsBell = lazy(
+  withNamespaces(['inbox'], () =>
+    import('../notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+  ),
+);
+
+/** The header's bell; its place is kept while it loads, so the header does not move. */
+function Notifications() {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-block size-10" />}>
+      <NotificationsBell />
+    </Suspense>
+  );
+}
+
 export function Component() {
   usePreloadOnLinkIntent();
   useWarmStudioKit();
   return (
     <RequireAuth>
-      <AppShell />
+      <AppShell notifications={<Notifications />} />
       {/* A video render keeps going when the studio is left; its end is announced anywhere in the app. */}
       <VideoRenderWatcher />
     </RequireAuth>

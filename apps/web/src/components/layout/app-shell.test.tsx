@@ -85,7 +85,10 @@ describe('AppShell', () => {
     expect(document.documentElement.lang).toBe('es');
     expect(i18n.resolvedLanguage).toBe('es');
     await waitFor(() => {
-      const call = fetch.mock.calls.find(([url]) => String(url).includes('/api/profile'));
+      // (The shell also reads the profile, for its time zone: the PATCH is the save.)
+      const call = fetch.mock.calls.find(
+        ([url, init]) => String(url).includes('/api/profile') && init?.method === 'PATCH',
+      );
       expect(JSON.parse(String(call?.[1]?.body))).toEqual({ language: 'es' });
     });
   });

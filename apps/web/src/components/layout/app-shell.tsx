@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
@@ -12,10 +13,21 @@ import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 import { paths } from '@/config/paths';
 
-/** The signed-in frame: sidebar on desktop, a sheet behind a menu button on mobile. */
-export function AppShell() {
+/**
+ * The signed-in frame: sidebar on desktop, a sheet behind a menu button on mobile.
+ * `notifications` is the header's bell, composed in app/ (a feature's).
+ */
+export function AppShell({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation('common');
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  // A profile without a time zone gets the browser's (lib/time-zone-sync.ts), loaded once
+  // the shell is on screen; a failure is left for the next app load.
+  useEffect(() => {
+    import('@/lib/time-zone-sync')
+      .then(({ syncProfileTimeZone }) => syncProfileTimeZone(queryClient))
+      .catch(() => undefined);
+  }, [queryClient]);
   const signOut = useSignOut(paths.home);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -41,6 +53,7 @@ export function AppShell() {
       <div className="flex min-h-dvh min-w-0 flex-col">
         <TopBar
           userName={userName}
+          notifications={notifications}
           onLogout={logout}
           loggingOut={signOut.isPending}
           menuButton={

@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { useUpcomingSchedules } from '@/features/scheduling/api/schedules';
 import { loadNamespaces } from '@/lib/app-i18n';
 import { VideoExtrasContext } from '@/lib/video-extras';
 import { STUDIO_LIST } from '../../studios';
@@ -24,11 +25,13 @@ export function Component() {
   const { archives } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const location = useLocation();
   const openArchive = (location.state as { openArchive?: unknown } | null)?.openArchive;
+  const upcoming = useUpcomingSchedules();
   return (
     <VideoExtrasContext value={videoPublishingExtras}>
       <DashboardPage
         archives={archives}
         openArchive={typeof openArchive === 'string' ? openArchive : undefined}
+        upcoming={upcoming}
       />
     </VideoExtrasContext>
   );

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArchiveSections, type ArchiveSection } from './archive-sections';
 import { ArchiveCountCard } from './archive-count-card';
 import { CreditsCard } from './credits-card';
+import { NextScheduledCard, type UpcomingQuery } from './next-scheduled-card';
 import { RefreshStatsButton } from './refresh-stats-button';
 import { StudioArchive } from './studio-archive';
 
@@ -33,9 +34,12 @@ function archiveSections(
 export function DashboardPage({
   archives,
   openArchive,
+  upcoming,
 }: {
   archives: readonly ArchiveDeclaration[];
   openArchive?: string;
+  /** The next schedules (app/ reads them with the scheduling feature's hook). */
+  upcoming: UpcomingQuery;
 }) {
   const { t } = useTranslation(['dashboard', ...archives.map((archive) => archive.namespace)]);
   useDocumentTitle(t('title'));
@@ -65,6 +69,7 @@ export function DashboardPage({
         ))}
         <CreditsCard />
       </section>
+      <NextScheduledCard upcoming={upcoming} />
       <ArchiveSections
         label={t('archivesLabel')}
         sections={archiveSections(archives, t)}

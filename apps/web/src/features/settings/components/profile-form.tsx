@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -14,16 +14,20 @@ import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { errorMessage, fieldErrors, validationMessage } from '@/lib/errors';
+import { browserTimeZone } from '@/lib/time-zone';
 import { cn } from '@/lib/utils';
 import { useUpdateProfile } from '../api/update-profile';
+import { TimeZoneSelect } from './time-zone-select';
 
 /* The server's own schema, with every field present: the form always sends the whole profile. */
 const profileFormSchema = updateProfileBodySchema.omit({ language: true }).required();
 
 const EDITABLE = ['name', 'address', 'city', 'country', 'company', 'cui'] as const;
 type Field = (typeof EDITABLE)[number];
-type Values = Record<Field, string>;
-const isField = (name: string): name is Field => (EDITABLE as readonly string[]).includes(name);
+/** The text fields, and the time zone (a select). */
+type Values = Record<Field | 'timeZone', string>;
+const isField = (name: string): name is keyof Values =>
+  name === 'timeZone' || (EDITABLE as readonly string[]).includes(name);
 
 const AUTOCOMPLETE: Record<Field, string> = {
   name: 'name',
@@ -35,7 +39,9 @@ const AUTOCOMPLETE: Record<Field, string> = {
 };
 
 function valuesOf(profile: Profile): Values {
-  return Object.fromEntries(EDITABLE.map((field) => [field, profile[field]])) as Values;
+  const text = Object.fromEntries(EDITABLE.map((field) => [field, profile[field]])) as Record<Field, string>;
+  // No zone yet (the app saves the browser's on its first load): offer the browser's.
+  return { ...text, timeZone: profile.timeZone || browserTimeZone() || 'UTC' };
 }
 
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -54,7 +60,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (!form.formState.isDirty) form.reset(valuesOf(profile));
   }, [form, profile]);
 
-  const fieldError = (field: Field) => {
+  const fieldError = (field: keyof Values) => {
     const key = errors[field]?.message;
     return key ? validationMessage(t, key) : undefined;
   };
@@ -121,6 +127,30 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {input('country')}
           {input('company', { optional: true })}
           {input('cui', { optional: true })}
+          <FormField
+            id="profile-timeZone"
+            className="content-start sm:col-span-2"
+            label={t('profile.fields.timeZone')}
+            error={fieldError('timeZone')}
+            hint={t('profile.timeZoneHint')}
+          >
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="timeZone"
+                render={({ field }) => (
+                  <TimeZoneSelect
+                    {...control}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
+          </FormField>
         </CardContent>
         <CardFooter className="mt-6 justify-end">
           <SubmitButton
