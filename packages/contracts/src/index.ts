@@ -30,6 +30,7 @@ export * from './brand-brief.js';
 export * from './brand-kits.js';
 export * from './batches.js';
 export * from './time-zones.js';
+export * from './time-zone-schema.js';
 export * from './schedules.js';
 export * from './inbox.js';
 export * from './endpoints/index.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './permissions.js';
 import { PROFILE_FIELD_MAX_LENGTH } from './constants.js';
 import { languageSchema, personName } from './auth.js';
-import { timeZoneSchema } from './time-zones.js';
+import { timeZoneSchema } from './time-zone-schema.js';
 
 const optionalText = z.string().trim().max(PROFILE_FIELD_MAX_LENGTH, 'field_too_long');
 

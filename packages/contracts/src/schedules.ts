@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { publishArticleBodySchema } from './studios/article/archive.js';
 import { tiktokPublishSchema, youtubePublishSchema } from './publications.js';
-import { LOCAL_DATE_TIME, timeZoneSchema } from './time-zones.js';
+import { LOCAL_DATE_TIME } from './time-zones.js';
+import { timeZoneSchema } from './time-zone-schema.js';
 
 /*
  * Scheduled publishing and the content calendar (docs/product/calendar.md). A saved article

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-
 /*
  * Wall-clock times in a named time zone (IANA, e.g. Pacific/Auckland) and the instants they
  * are, with the platform's Intl data only. A schedule is asked for as "this date and time where
  * I am": the server turns it into an instant with zonedToInstant, and the web shows instants
  * back in the user's zone with instantToZoned, so both agree across daylight-saving changes.
+ * No zod here (the schema is time-zone-schema.ts): the web's app shell uses these functions on
+ * every page, and a module-level schema would bring zod into every page's first load.
  */
 
 /** `YYYY-MM-DDTHH:mm`, optionally with `:ss`: a wall-clock date and time, no zone. */
@@ -122,10 +122,3 @@ export function addDays(localDate: string, days: number): string {
 export function tomorrowAt(now: Date, timeZone: string, time: string): string {
   return `${addDays(instantToZoned(now, timeZone).slice(0, 10), 1)}T${time}`;
 }
-
-/** An IANA zone name the platform knows (Europe/Bucharest, Pacific/Auckland, UTC). */
-export const timeZoneSchema = z
-  .string()
-  .trim()
-  .max(64, 'field_too_long')
-  .refine(isTimeZone, 'time_zone_invalid');

@@ -65,6 +65,9 @@ export interface StopOptions {
   deadlineMs?: number;
 }
 
+/** setTimeout's longest wait; a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class InlineJobQueue implements JobQueue {
   private handlers = new Map<string, (data: unknown) => Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -76,6 +79,8 @@ export class InlineJobQueue implements JobQueue {
       await this.handlers.get(job.name)?.(data);
       return;
     }
+    // Further off than a timer can wait (24.8 days): no test process lives that long.
+    if (wait > MAX_TIMER_MS) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       void this.handlers.get(job.name)?.(data);

@@ -1,52 +1,14 @@
+import { instantToZoned, isTimeZone, offsetMinutesAt } from '@forja/contracts';
 import { useProfile } from './api/profile';
 
 /*
  * The user's time zone (profile.timeZone): schedules are chosen in it and the calendar, the
- * dashboard and the notifications show times in it, whatever zone the device is in now.
- *
- * The wall-clock reading is the contracts' (time-zones.ts: the same Intl fields), written
- * again here on purpose: that module also holds a zod schema, and the app shell imports this
- * one, so importing it would put zod in every page's first load (scripts/check-web-budgets.ts).
+ * dashboard and the notifications show times in it, whatever zone the device is in now. The
+ * wall-clock reading is the contracts' (time-zones.ts), the same the server uses.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** A formatter of every wall-clock field in `timeZone`; throws for a zone the platform does not know. */
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-function wallClock(instant: number, timeZone: string): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const p of wallClockFormat(timeZone).formatToParts(new Date(instant))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  return parts;
-}
-
-/** True for a zone name this platform knows (as the server checks it: contracts' isTimeZone). */
-export function isKnownTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    wallClockFormat(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** True for a zone name this platform knows (as the server checks it). */
+export const isKnownTimeZone = isTimeZone;
 
 /** The browser's own zone, or '' when it reports none this platform knows. */
 export function browserTimeZone(): string {
@@ -66,9 +28,7 @@ export function useUserTimeZone(): string {
 
 /** "UTC+02:00", "UTC-03:30", "UTC+00:00": the zone's offset at `at`. */
 export function utcOffsetLabel(timeZone: string, at = Date.now()): string {
-  const w = wallClock(at, timeZone);
-  const asUtc = Date.UTC(w.year!, w.month! - 1, w.day!, w.hour! % 24, w.minute!, w.second!);
-  const minutes = Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
+  const minutes = offsetMinutesAt(at, timeZone);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -89,7 +49,5 @@ export function formatDateTimeIn(iso: string, timeZone: string, language: string
 
 /** `YYYY-MM-DD`: the day `iso` falls on in `timeZone` (the calendar opens on it). */
 export function localDateIn(iso: string, timeZone: string): string {
-  const w = wallClock(Date.parse(iso), timeZone);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(w.year!, 4)}-${pad(w.month!)}-${pad(w.day!)}`;
+  return instantToZoned(new Date(iso), timeZone).slice(0, 10);
 }

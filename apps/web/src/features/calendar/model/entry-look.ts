@@ -5,12 +5,7 @@ import type { CalendarEntry, SchedulePlatform } from '@forja/contracts';
  * and the state it is in, "late" when it went out after its time.
  */
 
-/** The platforms' own names, the same in every language. */
-export const PLATFORM_NAMES: Record<SchedulePlatform, string> = {
-  wordpress: 'WordPress',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
+export { PLATFORM_NAMES } from '@/lib/schedule-links';
 
 export const PLATFORM_STYLES: Record<SchedulePlatform, { chip: string; dot: string }> = {
   wordpress: { chip: 'border-l-sky-600 bg-sky-50 text-sky-950', dot: 'bg-sky-600' },

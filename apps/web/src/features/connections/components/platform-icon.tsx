@@ -8,11 +8,7 @@ const PATHS: Record<Platform, string> = {
   tiktok: 'M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5',
 };
 
-export const PLATFORM_NAMES: Record<Platform, string> = {
-  wordpress: 'WordPress',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
+export { PLATFORM_NAMES } from '@/lib/schedule-links';
 
 export function PlatformIcon({ platform }: { platform: Platform }) {
   return (

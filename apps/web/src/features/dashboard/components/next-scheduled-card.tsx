@@ -8,7 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
-import { CALENDAR_PATH, PLATFORM_NAMES } from '@/lib/schedule-links';
+import { paths } from '@/config/paths';
+import { PLATFORM_NAMES } from '@/lib/schedule-links';
 import { formatDateTimeIn, useUserTimeZone } from '@/lib/time-zone';
 
 /** The next schedules, read by app/ through the scheduling feature's hook (useUpcomingSchedules). */
@@ -35,7 +36,7 @@ export function NextScheduledCard({ upcoming }: { upcoming: UpcomingQuery }) {
           </CardTitle>
           <CardDescription>{t('nextScheduled.timeZoneNote', { timeZone })}</CardDescription>
         </div>
-        <Link to={CALENDAR_PATH} className={linkClass}>
+        <Link to={paths.calendar} className={linkClass}>
           {t('nextScheduled.openCalendar')}
         </Link>
       </CardHeader>
