@@ -3,6 +3,8 @@ import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { loadNamespaces } from '@/lib/app-i18n';
 import { VideoExtrasContext } from '@/lib/video-extras';
 import { STUDIO_LIST } from '../../studios';
+import { ArticleExtrasContext } from '@/lib/article-extras';
+import { articleSchedulingExtras } from '../../article-scheduling-extras';
 import { videoPublishingExtras } from '../../video-publishing-extras';
 
 /* Every studio's archive declaration (its counter and section), loaded with the page, in the
@@ -17,7 +19,7 @@ export async function loader() {
   return { archives };
 }
 
-/* The dashboard, with publishing in the Video Library; a link may name the archive to open
+/* The dashboard, with publishing in the Video Library and scheduling on the saved articles; a link may name the archive to open
    (`state.openArchive`). */
 export function Component() {
   // Not serialised (a browser-only router), so the declarations keep their functions and icons.
@@ -26,10 +28,12 @@ export function Component() {
   const openArchive = (location.state as { openArchive?: unknown } | null)?.openArchive;
   return (
     <VideoExtrasContext value={videoPublishingExtras}>
-      <DashboardPage
-        archives={archives}
-        openArchive={typeof openArchive === 'string' ? openArchive : undefined}
-      />
+      <ArticleExtrasContext value={articleSchedulingExtras}>
+        <DashboardPage
+          archives={archives}
+          openArchive={typeof openArchive === 'string' ? openArchive : undefined}
+        />
+      </ArticleExtrasContext>
     </VideoExtrasContext>
   );
 }
