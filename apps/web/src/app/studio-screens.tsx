@@ -12,16 +12,14 @@ export function studioScreenModule(studio: WebStudio): () => Promise<ScreenModul
     const [
       { StudioAccessGate },
       { VideoExtrasContext },
-      { videoPublishingExtras },
+      { videoPublishingExtras, articleSchedulingExtras },
       { ArticleExtrasContext },
-      { articleSchedulingExtras },
       { Component: Page },
     ] = await Promise.all([
       import('@/features/plan-access/components/studio-access-gate'),
       import('@/lib/video-extras'),
       import('./video-publishing-extras'),
       import('@/lib/article-extras'),
-      import('./article-scheduling-extras'),
       studio.screen.load(),
       loadNamespaces(studio.screen.namespaces),
     ]);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { OAuthPlatform } from '@forja/contracts';
+import type { ArticleExtras } from '@/lib/article-extras';
 import type { VideoExtras } from '@/lib/video-extras';
 
 /*
@@ -25,5 +26,21 @@ export const videoPublishingExtras: VideoExtras = ({ id, title }) => (
         </Suspense>
       )}
     />
+  </Suspense>
+);
+
+/*
+ * Scheduling beside a saved article's Publish (the archive's cards, the article wizard's
+ * result), here with the videos' so the pages that give both load one module for them.
+ */
+const ArticleScheduling = lazy(() =>
+  import('@/features/scheduling/components/article-scheduling').then((m) => ({
+    default: m.ArticleScheduling,
+  })),
+);
+
+export const articleSchedulingExtras: ArticleExtras = (article) => (
+  <Suspense fallback={null}>
+    <ArticleScheduling article={article} />
   </Suspense>
 );

@@ -10,10 +10,27 @@ import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { settingsTab } from '@/config/paths';
-import { useConnections, useTikTokCreatorInfo } from '@/lib/api/connections';
+import { useQuery } from '@tanstack/react-query';
+import { connectionEndpoints } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
+import { useConnections } from '@/lib/api/connections';
+import { queryKeys } from '@/lib/api/query-keys';
 import { errorMessage } from '@/lib/errors';
 import { TikTokPublishForm } from './tiktok-publish-form';
 import { YouTubePublishForm } from './youtube-publish-form';
+
+/**
+ * What TikTok lets the connected account choose now (privacy levels, comments, duet, stitch):
+ * read afresh each time a TikTok form opens, as TikTok's guidelines ask.
+ */
+function useTikTokCreatorInfo(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.tiktokCreatorInfo(),
+    queryFn: ({ signal }) => apiCall(connectionEndpoints.tiktokCreatorInfo, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
 
 export const PLATFORM_NAMES: Record<OAuthPlatform, string> = { youtube: 'YouTube', tiktok: 'TikTok' };
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -13,8 +12,18 @@ export interface WordPressPostValues {
   tags: string;
 }
 
+/** The fields' texts, translated by the caller (its own namespace is loaded with its page). */
+export interface WordPressPostLabels {
+  title: string;
+  excerpt: string;
+  categories: string;
+  tags: string;
+  commaHint: string;
+}
+
 interface Props {
   idPrefix: string;
+  labels: WordPressPostLabels;
   values: WordPressPostValues;
   onChange: (change: Partial<WordPressPostValues>) => void;
   /** Translated messages by field name. */
@@ -27,16 +36,15 @@ interface Props {
  * A WordPress post's title, excerpt, categories and tags: the same fields for the wizard's
  * publish form and for a scheduled post (scheduling/ScheduleDialog).
  */
-export function WordPressPostFields({ idPrefix, values, onChange, errors = {}, leading }: Props) {
-  const { t } = useTranslation('publishing');
+export function WordPressPostFields({ idPrefix, labels, values, onChange, errors = {}, leading }: Props) {
   return (
     <>
-      <FormField id={`${idPrefix}-title`} label={t('wordpress.postTitle')} error={errors.title}>
+      <FormField id={`${idPrefix}-title`} label={labels.title} error={errors.title}>
         {(control) => (
           <Input {...control} value={values.title} onChange={(e) => onChange({ title: e.target.value })} />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-excerpt`} label={t('wordpress.excerpt')} error={errors.excerpt}>
+      <FormField id={`${idPrefix}-excerpt`} label={labels.excerpt} error={errors.excerpt}>
         {(control) => (
           <Textarea
             {...control}
@@ -50,8 +58,8 @@ export function WordPressPostFields({ idPrefix, values, onChange, errors = {}, l
         {leading}
         <FormField
           id={`${idPrefix}-categories`}
-          label={t('wordpress.categories')}
-          hint={t('wordpress.commaHint')}
+          label={labels.categories}
+          hint={labels.commaHint}
           error={errors.categories}
         >
           {(control) => (
@@ -62,12 +70,7 @@ export function WordPressPostFields({ idPrefix, values, onChange, errors = {}, l
             />
           )}
         </FormField>
-        <FormField
-          id={`${idPrefix}-tags`}
-          label={t('wordpress.tags')}
-          hint={t('wordpress.commaHint')}
-          error={errors.tags}
-        >
+        <FormField id={`${idPrefix}-tags`} label={labels.tags} hint={labels.commaHint} error={errors.tags}>
           {(control) => (
             <Input {...control} value={values.tags} onChange={(e) => onChange({ tags: e.target.value })} />
           )}

@@ -28,16 +28,3 @@ export function useWordPressConnection() {
   const wordpress = query.data?.connections.find((c) => c.platform === 'wordpress');
   return { ...query, wordpress };
 }
-
-/**
- * What TikTok lets the connected account choose now (privacy levels, comments, duet, stitch):
- * read fresh each time a TikTok form opens, as TikTok's guidelines ask.
- */
-export function useTikTokCreatorInfo(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.tiktokCreatorInfo(),
-    queryFn: ({ signal }) => apiCall(connectionEndpoints.tiktokCreatorInfo, { signal }),
-    enabled,
-    staleTime: 0,
-  });
-}

@@ -4,8 +4,7 @@ import { loadNamespaces } from '@/lib/app-i18n';
 import { VideoExtrasContext } from '@/lib/video-extras';
 import { STUDIO_LIST } from '../../studios';
 import { ArticleExtrasContext } from '@/lib/article-extras';
-import { articleSchedulingExtras } from '../../article-scheduling-extras';
-import { videoPublishingExtras } from '../../video-publishing-extras';
+import { articleSchedulingExtras, videoPublishingExtras } from '../../video-publishing-extras';
 
 /* Every studio's archive declaration (its counter and section), loaded with the page, in the
    order the counters show, and the namespaces of their titles and of the actions on their items. */

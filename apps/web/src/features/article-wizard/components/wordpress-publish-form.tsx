@@ -115,6 +115,13 @@ export function WordPressPublishForm({ draft, scheduling }: { draft: ArticleDraf
           <fieldset disabled={disabled} className="grid gap-4 disabled:opacity-70">
             <WordPressPostFields
               idPrefix="wp"
+              labels={{
+                title: t('wordpress.postTitle'),
+                excerpt: t('wordpress.excerpt'),
+                categories: t('wordpress.categories'),
+                tags: t('wordpress.tags'),
+                commaHint: t('wordpress.commaHint'),
+              }}
               values={post}
               onChange={(change) => setPost((old) => ({ ...old, ...change }))}
               leading={

@@ -24,7 +24,7 @@ interface Props {
 
 /** A scheduled post's title, excerpt, categories and tags, once WordPress is connected. */
 export function WordPressScheduleForm({ formId, defaults, initial, serverFields, onSubmit }: Props) {
-  const { t } = useTranslation('publishing');
+  const { t } = useTranslation('scheduling');
   const connection = useWordPressConnection();
   const [values, setValues] = useState<WordPressPostValues>({
     title: asText(initial?.title) ?? defaults.title,
@@ -86,6 +86,13 @@ export function WordPressScheduleForm({ formId, defaults, initial, serverFields,
     <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
       <WordPressPostFields
         idPrefix={formId}
+        labels={{
+          title: t('wordpress.postTitle'),
+          excerpt: t('wordpress.excerpt'),
+          categories: t('wordpress.categories'),
+          tags: t('wordpress.tags'),
+          commaHint: t('wordpress.commaHint'),
+        }}
         values={values}
         onChange={(change) => setValues((old) => ({ ...old, ...change }))}
         errors={errors}
