@@ -14,6 +14,8 @@ const GOOGLE_PORT = PORT + 4;
 const TIKTOK_PORT = PORT + 5;
 /** The fake Pexels and Pixabay the video journey picks stock footage from (e2e/fake-stock.ts); +6 is the back-office journey's fresh studio. */
 export const STOCK_PORT = PORT + 7;
+/** The fake WordPress site the calendar journey schedules an article to (e2e/fake-platforms.ts). */
+export const WORDPRESS_PORT = PORT + 8;
 
 const server = (port: number) => ({
   command: `rm -rf .e2e-data-${port} && node scripts/start.mjs`,
@@ -97,7 +99,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx tsx e2e/fake-platforms.ts ${GOOGLE_PORT} ${TIKTOK_PORT}`,
+      command: `npx tsx e2e/fake-platforms.ts ${GOOGLE_PORT} ${TIKTOK_PORT} ${WORDPRESS_PORT}`,
       url: `http://127.0.0.1:${GOOGLE_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,4 +1,4 @@
-import type { Article, Credits } from '@forja/contracts';
+import type { Article, Credits, Profile } from '@forja/contracts';
 import { freeCredits } from '@/test/fixtures';
 import { mockFetch, signedInAs, type MockHandler } from '@/test/mock-fetch';
 
@@ -9,6 +9,23 @@ const CREDITS: Credits = freeCredits();
 /** What the default publish handler answers. */
 export const PUBLISHED_POST_URL = 'https://blog.example.com/?p=321';
 export const PUBLISHED_AT = '2025-04-02T09:30:00.000Z';
+
+/** The signed-in user's profile: schedules are chosen in its zone. */
+export const ARCHIVE_PROFILE: Profile = {
+  id: 'u1',
+  name: 'Ana Pop',
+  email: 'ana@example.com',
+  isAdmin: false,
+  role: 'user',
+  language: 'en',
+  timeZone: 'Europe/Bucharest',
+  address: '',
+  city: '',
+  country: '',
+  company: '',
+  cui: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 let counter = 0;
 
@@ -57,6 +74,9 @@ export function archiveServer(
     'GET /api/articles/count': () => ({ body: { count: state.articles.length } }),
     // No article here was made by a batch (the archive's "From a batch" lookup).
     'GET /api/batches/items': { body: { items: [] } },
+    // Nothing scheduled (each card lists its planned publications), in the profile's zone.
+    'GET /api/schedules': { body: { entries: [] } },
+    'GET /api/profile': { body: ARCHIVE_PROFILE },
     'GET /api/articles': ({ url }) => {
       const cursor = new URL(url, 'http://localhost').searchParams.get('cursor');
       const start = cursor ? Number(cursor) : 0;

@@ -110,6 +110,8 @@ export function wizardServer(overrides: Record<string, MockHandler> = {}, availa
     'GET /api/generation/status': { body: READY },
     'GET /api/credits': { body: credits(available) },
     'GET /api/connections': { body: disconnected },
+    // The saved article's planned publications (the result step's Schedule): none.
+    'GET /api/schedules': { body: { entries: [] } },
     'POST /api/generations': generationsRoute(overrides),
     [`GET /api/generations/${GENERATION_ID}`]: { body: generationRecord() },
     'POST /api/articles': ({ body }) => ({

@@ -50,7 +50,7 @@ export interface FakeWordPress {
 }
 
 export async function startFakeWordPress(
-  opts: { username?: string; password?: string } = {},
+  opts: { username?: string; password?: string; port?: number } = {},
 ): Promise<FakeWordPress> {
   let nextId = 100;
   const site: Omit<FakeWordPress, 'url' | 'close'> = {
@@ -215,7 +215,7 @@ export async function startFakeWordPress(
       else go();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(site, {
     url,

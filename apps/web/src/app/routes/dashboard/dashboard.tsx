@@ -4,7 +4,8 @@ import { useUpcomingSchedules } from '@/features/scheduling/api/schedules';
 import { loadNamespaces } from '@/lib/app-i18n';
 import { VideoExtrasContext } from '@/lib/video-extras';
 import { STUDIO_LIST } from '../../studios';
-import { videoPublishingExtras } from '../../video-publishing-extras';
+import { ArticleExtrasContext } from '@/lib/article-extras';
+import { articleSchedulingExtras, videoPublishingExtras } from '../../video-publishing-extras';
 
 /* Every studio's archive declaration (its counter and section), loaded with the page, in the
    order the counters show, and the namespaces of their titles and of the actions on their items. */
@@ -18,7 +19,7 @@ export async function loader() {
   return { archives };
 }
 
-/* The dashboard, with publishing in the Video Library; a link may name the archive to open
+/* The dashboard, with publishing in the Video Library and scheduling on the saved articles; a link may name the archive to open
    (`state.openArchive`). */
 export function Component() {
   // Not serialised (a browser-only router), so the declarations keep their functions and icons.
@@ -28,11 +29,13 @@ export function Component() {
   const upcoming = useUpcomingSchedules();
   return (
     <VideoExtrasContext value={videoPublishingExtras}>
-      <DashboardPage
-        archives={archives}
-        openArchive={typeof openArchive === 'string' ? openArchive : undefined}
-        upcoming={upcoming}
-      />
+      <ArticleExtrasContext value={articleSchedulingExtras}>
+        <DashboardPage
+          archives={archives}
+          openArchive={typeof openArchive === 'string' ? openArchive : undefined}
+          upcoming={upcoming}
+        />
+      </ArticleExtrasContext>
     </VideoExtrasContext>
   );
 }

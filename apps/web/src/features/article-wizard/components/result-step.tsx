@@ -8,8 +8,9 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useGenerationDemo } from '@/lib/api/generations';
+import { useArticleExtras } from '@/lib/article-extras';
 import type { SaverState } from '../actions/save';
-import type { ArticleDraft } from '../model/article-draft';
+import { hasUnsavedChanges, type ArticleDraft } from '../model/article-draft';
 import { ArticleActions } from './article-actions';
 import { ArticleEditor } from './article-editor';
 import { VersionSelect } from './version-select';
@@ -34,6 +35,8 @@ export function ResultStep({ draft, onEdit, saverState, onSave, onShowVersion }:
   const { t } = useTranslation('article-wizard');
   const [editing, setEditing] = useState(false);
   const demo = useGenerationDemo(draft.generationId);
+  // Schedule for the saved article (app/ gives scheduling).
+  const extras = useArticleExtras();
   return (
     <div className="grid gap-6">
       <Card className="gap-4">
@@ -108,7 +111,17 @@ export function ResultStep({ draft, onEdit, saverState, onSave, onShowVersion }:
           />
         </CardContent>
       </Card>
-      <WordPressPublishForm key={draft.generationId ?? 'article'} draft={draft} />
+      <WordPressPublishForm
+        key={draft.generationId ?? 'article'}
+        draft={draft}
+        scheduling={extras?.({
+          id: draft.savedArticleId ?? null,
+          saved: !hasUnsavedChanges(draft),
+          title: draft.title,
+          excerpt: draft.metaDescription,
+          tags: draft.tags,
+        })}
+      />
     </div>
   );
 }

@@ -1,18 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { CircleCheck, Send } from 'lucide-react';
 import { WORDPRESS_POST_STATUSES, type WordPressPostStatus } from '@forja/contracts';
 import { LoadError } from '@/components/feedback/load-error';
-import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { useWordPressConnection } from '@/lib/api/connections';
 import { settingsTab } from '@/config/paths';
@@ -20,6 +17,7 @@ import { usePublishToWordPress } from '../api/publish-to-wordpress';
 import type { ArticleDraft } from '../model/article-draft';
 import { sanitizeHtml } from '../model/sanitize-html';
 import { OptionSelect } from '@/components/form/option-select';
+import { WordPressPostFields, type WordPressPostValues } from '@/components/publishing/wordpress-post-fields';
 
 const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
 
@@ -27,16 +25,19 @@ const CONNECTIONS_SETTINGS_PATH = settingsTab('connections');
  * The WordPress publish form: title, excerpt (the meta description), status
  * (draft by default), categories and tags as comma-separated text. Enabled only with a
  * WordPress connection, shown by a 'Connected' badge; otherwise a hint links to Settings.
+ * `scheduling` (the saved article's Schedule) shows under it.
  */
-export function WordPressPublishForm({ draft }: { draft: ArticleDraft }) {
+export function WordPressPublishForm({ draft, scheduling }: { draft: ArticleDraft; scheduling?: ReactNode }) {
   const { t } = useTranslation('article-wizard');
   const connection = useWordPressConnection();
   const publish = usePublishToWordPress();
-  const [title, setTitle] = useState(draft.title);
-  const [excerpt, setExcerpt] = useState(draft.metaDescription);
+  const [post, setPost] = useState<WordPressPostValues>({
+    title: draft.title,
+    excerpt: draft.metaDescription,
+    categories: '',
+    tags: draft.tags.join(', '),
+  });
   const [status, setStatus] = useState<WordPressPostStatus>('draft');
-  const [categories, setCategories] = useState('');
-  const [tags, setTags] = useState(draft.tags.join(', '));
   const connected = connection.wordpress?.connected === true;
   const site =
     connection.wordpress?.platform === 'wordpress' ? connection.wordpress.display?.siteUrl : undefined;
@@ -47,12 +48,12 @@ export function WordPressPublishForm({ draft }: { draft: ArticleDraft }) {
     if (!connected) return;
     publish.mutate(
       {
-        title: title.trim() || draft.title.trim(),
+        title: post.title.trim() || draft.title.trim(),
         content: sanitizeHtml(draft.generatedContent),
-        excerpt,
+        excerpt: post.excerpt,
         status,
-        categories,
-        tags,
+        categories: post.categories,
+        tags: post.tags,
         imageFileId: draft.imageFileId ?? undefined,
       },
       {
@@ -112,38 +113,29 @@ export function WordPressPublishForm({ draft }: { draft: ArticleDraft }) {
         )}
         <form onSubmit={submit} className="grid gap-4" aria-disabled={!connected || undefined}>
           <fieldset disabled={disabled} className="grid gap-4 disabled:opacity-70">
-            <FormField id="wp-title" label={t('wordpress.postTitle')}>
-              {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />}
-            </FormField>
-            <FormField id="wp-excerpt" label={t('wordpress.excerpt')}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={3}
-                  value={excerpt}
-                  onChange={(e) => setExcerpt(e.target.value)}
+            <WordPressPostFields
+              idPrefix="wp"
+              labels={{
+                title: t('wordpress.postTitle'),
+                excerpt: t('wordpress.excerpt'),
+                categories: t('wordpress.categories'),
+                tags: t('wordpress.tags'),
+                commaHint: t('wordpress.commaHint'),
+              }}
+              values={post}
+              onChange={(change) => setPost((old) => ({ ...old, ...change }))}
+              leading={
+                <OptionSelect
+                  id="wp-status"
+                  label={t('wordpress.status')}
+                  value={status}
+                  options={WORDPRESS_POST_STATUSES}
+                  optionLabel={(v) => t(`wordpress.statuses.${v}`)}
+                  onChange={setStatus}
+                  disabled={disabled}
                 />
-              )}
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <OptionSelect
-                id="wp-status"
-                label={t('wordpress.status')}
-                value={status}
-                options={WORDPRESS_POST_STATUSES}
-                optionLabel={(v) => t(`wordpress.statuses.${v}`)}
-                onChange={setStatus}
-                disabled={disabled}
-              />
-              <FormField id="wp-categories" label={t('wordpress.categories')} hint={t('wordpress.commaHint')}>
-                {(control) => (
-                  <Input {...control} value={categories} onChange={(e) => setCategories(e.target.value)} />
-                )}
-              </FormField>
-              <FormField id="wp-tags" label={t('wordpress.tags')} hint={t('wordpress.commaHint')}>
-                {(control) => <Input {...control} value={tags} onChange={(e) => setTags(e.target.value)} />}
-              </FormField>
-            </div>
+              }
+            />
           </fieldset>
           <SubmitButton
             pending={publish.isPending}
@@ -155,6 +147,7 @@ export function WordPressPublishForm({ draft }: { draft: ArticleDraft }) {
             {t('wordpress.publish')}
           </SubmitButton>
         </form>
+        {scheduling && <div className="flex flex-wrap items-center gap-2">{scheduling}</div>}
       </CardContent>
     </Card>
   );

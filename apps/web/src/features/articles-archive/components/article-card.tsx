@@ -14,6 +14,7 @@ import { DemoGeneratorNotice } from '@/components/feedback/demo-generator-notice
 import { MetadataNotice } from './metadata-notice';
 import { PublishArticleButton } from './publish-article-button';
 import { WordPressStatus } from './wordpress-status';
+import { useArticleExtras } from '@/lib/article-extras';
 
 function languageName(code: string, uiLanguage: string | undefined): string {
   try {
@@ -39,6 +40,7 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
   const cardRef = useRef<HTMLElement>(null);
+  const extras = useArticleExtras();
 
   // Opening this card closes another one above it, which moves this one up, maybe under
   // the sticky top bar (3.5rem): bring its title back into view.
@@ -128,6 +130,14 @@ export function ArticleCard({ article, expanded, onToggle }: ArticleCardProps) {
         </Button>
         <ItemActions studio="article" itemId={article.id} variant="outline" />
         <PublishArticleButton id={article.id} published={article.wordpress !== null} />
+        {/* Schedule, and what is planned for it (app/ gives scheduling). */}
+        {extras?.({
+          id: article.id,
+          title: article.title,
+          excerpt: article.metaDescription,
+          tags: article.tags,
+          saved: true,
+        })}
         <DeleteArticleButton id={article.id} title={article.title} />
       </div>
     </article>

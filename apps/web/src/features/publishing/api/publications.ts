@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { connectionEndpoints, publicationEndpoints, type PublishVideoBody } from '@forja/contracts';
+import { publicationEndpoints, type PublishVideoBody } from '@forja/contracts';
 import { apiCall } from '@/lib/api-call';
 import { queryKeys } from '@/lib/api/query-keys';
 
@@ -24,15 +24,5 @@ export function usePublishVideo(videoId: string) {
     mutationFn: (body: PublishVideoBody) =>
       apiCall(publicationEndpoints.publish, { params: { id: videoId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publications(videoId) }),
-  });
-}
-
-/** What TikTok lets this account choose right now (privacy levels, comments, duet, stitch). */
-export function useTikTokCreatorInfo(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.tiktokCreatorInfo(),
-    queryFn: ({ signal }) => apiCall(connectionEndpoints.tiktokCreatorInfo, { signal }),
-    enabled,
-    staleTime: 0,
   });
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Send } from 'lucide-react';
 import type { OAuthPlatform, PublishVideoBody } from '@forja/contracts';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
@@ -8,16 +7,15 @@ import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { settingsTab } from '@/config/paths';
 import { isApiRequestError } from '@/lib/api-client';
-import { useConnections } from '@/lib/api/connections';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { usePublishVideo, useTikTokCreatorInfo } from '../api/publications';
-import { TikTokPublishForm } from './tiktok-publish-form';
-import { YouTubePublishForm } from './youtube-publish-form';
-
-const NAMES: Record<OAuthPlatform, string> = { youtube: 'YouTube', tiktok: 'TikTok' };
+import { usePublishVideo } from '../api/publications';
+import {
+  PLATFORM_NAMES,
+  useVideoPlatform,
+  VideoPlatformForm,
+} from '@/components/publishing/video-platform-form';
 
 interface PublishVideoButtonProps {
   videoId: string;
@@ -36,11 +34,8 @@ export function PublishVideoButton({ videoId, videoTitle, platform }: PublishVid
   const [open, setOpen] = useState(false);
   const [repeat, setRepeat] = useState<PublishVideoBody | null>(null);
   const publish = usePublishVideo(videoId);
-  const connections = useConnections();
-  const connection = connections.data?.connections.find((c) => c.platform === platform);
-  const ready = !!connection?.connected && connection.platform !== 'wordpress' && !connection.needsReconnect;
-  const creator = useTikTokCreatorInfo(open && ready && platform === 'tiktok');
-  const name = NAMES[platform];
+  const target = useVideoPlatform(platform, open);
+  const name = PLATFORM_NAMES[platform];
 
   const send = (body: PublishVideoBody) =>
     publish.mutateAsync(body).then(
@@ -59,45 +54,6 @@ export function PublishVideoButton({ videoId, videoTitle, platform }: PublishVid
       ? publish.error
       : null;
   const serverFields = isApiRequestError(failure) ? failure.details?.fields : undefined;
-
-  let body;
-  if (connections.isPending || (platform === 'tiktok' && ready && creator.isPending)) {
-    body = (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> {t('loading')}
-      </p>
-    );
-  } else if (!ready) {
-    body = (
-      <div className="grid gap-3 text-sm">
-        <p>{t(connection?.connected ? 'reconnectFirst' : 'connectFirst', { platform: name })}</p>
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link to={settingsTab('connections')}>{t('openConnections')}</Link>
-        </Button>
-      </div>
-    );
-  } else if (platform === 'tiktok' && creator.isError) {
-    body = <ErrorAlert title={t('creatorInfoFailed')} message={errorMessage(t, creator.error)} />;
-  } else if (platform === 'tiktok' && creator.data) {
-    body = (
-      <TikTokPublishForm
-        formId={formId}
-        videoTitle={videoTitle}
-        creator={creator.data}
-        serverFields={serverFields}
-        onSubmit={(b) => void send(b)}
-      />
-    );
-  } else {
-    body = (
-      <YouTubePublishForm
-        formId={formId}
-        videoTitle={videoTitle}
-        serverFields={serverFields}
-        onSubmit={(b) => void send(b)}
-      />
-    );
-  }
 
   return (
     <>
@@ -119,12 +75,18 @@ export function PublishVideoButton({ videoId, videoTitle, platform }: PublishVid
             <SheetTitle>{t('publishTo', { platform: name })}</SheetTitle>
             <SheetDescription className="break-words">{videoTitle}</SheetDescription>
           </div>
-          {body}
+          <VideoPlatformForm
+            state={target}
+            formId={formId}
+            videoTitle={videoTitle}
+            serverFields={serverFields}
+            onSubmit={(b) => void send(b)}
+          />
           <ErrorAlert
             title={t('failed')}
             message={failure && !serverFields ? errorMessage(t, failure) : null}
           />
-          {ready && (platform === 'youtube' || creator.data) && (
+          {target.formShown && (
             <div className="mt-auto flex flex-wrap justify-end gap-2 border-t pt-4">
               <Button variant="outline" onClick={() => setOpen(false)}>
                 {t('cancel')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { OAUTH_PLATFORMS, type ConnectionList, type OAuthPlatform } from '@forja/contracts';
 import { useConnections } from '@/lib/api/connections';
 import { PublicationStatus } from './publication-status';
@@ -11,11 +12,20 @@ function setUp(list: ConnectionList | undefined): OAuthPlatform[] {
 }
 
 /**
- * Under a finished video: where it was published (link, status) and a publish button for
- * each platform set up on this server. Nothing at all where none is: a button would only lead
+ * Under a finished video: where it was published (link, status), a publish button (and a
+ * schedule one, with what is planned) for each platform set up on this server. Nothing at all where none is: a button would only lead
  * to a Connect that cannot work.
  */
-export function VideoPublishing({ videoId, videoTitle }: { videoId: string; videoTitle: string }) {
+export function VideoPublishing({
+  videoId,
+  videoTitle,
+  scheduling,
+}: {
+  videoId: string;
+  videoTitle: string;
+  /** A Schedule per platform and the video's planned publications (app/ gives scheduling). */
+  scheduling?: (platforms: OAuthPlatform[]) => ReactNode;
+}) {
   const platforms = setUp(useConnections().data);
   if (platforms.length === 0) return null;
   return (
@@ -25,6 +35,7 @@ export function VideoPublishing({ videoId, videoTitle }: { videoId: string; vide
         {platforms.map((platform) => (
           <PublishVideoButton key={platform} videoId={videoId} videoTitle={videoTitle} platform={platform} />
         ))}
+        {scheduling?.(platforms)}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   youtubePublishSchema,
   type PublishVideoBody,
   type YouTubePrivacy,
+  type YouTubeScheduleFields,
 } from '@forja/contracts';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,20 +17,25 @@ import { PrivacyChoice, SwitchField } from './form-bits';
 interface Props {
   formId: string;
   videoTitle: string;
+  /** Choices made before (a schedule being edited); the defaults otherwise. */
+  initial?: Partial<YouTubeScheduleFields> | null;
   /** Field -> message keys from the server's answer. */
   serverFields: Record<string, string[]> | undefined;
   onSubmit: (body: PublishVideoBody) => void;
 }
 
-/** Title, description, tags, privacy, made for kids and the synthetic-media disclosure. */
-export function YouTubePublishForm({ formId, videoTitle, serverFields, onSubmit }: Props) {
+/**
+ * Title, description, tags, privacy, made for kids and the synthetic-media disclosure: the
+ * same form for publishing now and for a scheduled publication (scheduling/ScheduleDialog).
+ */
+export function YouTubePublishForm({ formId, videoTitle, initial, serverFields, onSubmit }: Props) {
   const { t } = useTranslation('publishing');
-  const [title, setTitle] = useState(videoTitle.slice(0, YOUTUBE_TITLE_MAX));
-  const [description, setDescription] = useState('');
-  const [tags, setTags] = useState('');
-  const [privacy, setPrivacy] = useState<YouTubePrivacy>('private');
-  const [madeForKids, setMadeForKids] = useState(false);
-  const [synthetic, setSynthetic] = useState(true);
+  const [title, setTitle] = useState(initial?.title ?? videoTitle.slice(0, YOUTUBE_TITLE_MAX));
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [tags, setTags] = useState(initial?.tags?.join(', ') ?? '');
+  const [privacy, setPrivacy] = useState<YouTubePrivacy>(initial?.privacy ?? 'private');
+  const [madeForKids, setMadeForKids] = useState(initial?.madeForKids ?? false);
+  const [synthetic, setSynthetic] = useState(initial?.containsSyntheticMedia ?? true);
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const shown = { ...serverFields, ...fields };
   const fieldError = (name: string) => (shown[name]?.[0] ? validationMessage(t, shown[name][0]) : undefined);

@@ -5,6 +5,7 @@ import {
   type PublishVideoBody,
   type TikTokCreatorInfo,
   type TikTokPrivacyLevel,
+  type TikTokScheduleFields,
 } from '@forja/contracts';
 import { FormField } from '@/components/form/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -16,6 +17,8 @@ interface Props {
   videoTitle: string;
   /** What TikTok lets this account choose now (its creator info). */
   creator: TikTokCreatorInfo;
+  /** Choices made before (a schedule being edited); none chosen otherwise, as TikTok asks. */
+  initial?: Partial<TikTokScheduleFields> | null;
   serverFields: Record<string, string[]> | undefined;
   onSubmit: (body: PublishVideoBody) => void;
 }
@@ -25,14 +28,19 @@ interface Props {
  * info offers with none chosen in advance, and comments, duet and stitch off unless the
  * account allows them.
  */
-export function TikTokPublishForm({ formId, videoTitle, creator, serverFields, onSubmit }: Props) {
+export function TikTokPublishForm({ formId, videoTitle, creator, initial, serverFields, onSubmit }: Props) {
   const { t } = useTranslation('publishing');
-  const [caption, setCaption] = useState(videoTitle.slice(0, TIKTOK_CAPTION_MAX));
-  const [privacy, setPrivacy] = useState<TikTokPrivacyLevel | ''>('');
-  const [comments, setComments] = useState(false);
-  const [duet, setDuet] = useState(false);
-  const [stitch, setStitch] = useState(false);
-  const [aiGenerated, setAiGenerated] = useState(true);
+  const [caption, setCaption] = useState(initial?.caption ?? videoTitle.slice(0, TIKTOK_CAPTION_MAX));
+  // A level chosen before that the account no longer offers is not kept: the user chooses again.
+  const [privacy, setPrivacy] = useState<TikTokPrivacyLevel | ''>(
+    initial?.privacyLevel && creator.privacyLevelOptions.includes(initial.privacyLevel)
+      ? initial.privacyLevel
+      : '',
+  );
+  const [comments, setComments] = useState(initial?.allowComments ?? false);
+  const [duet, setDuet] = useState(initial?.allowDuet ?? false);
+  const [stitch, setStitch] = useState(initial?.allowStitch ?? false);
+  const [aiGenerated, setAiGenerated] = useState(initial?.aiGenerated ?? true);
   const [missingPrivacy, setMissingPrivacy] = useState(false);
   const fieldError = (name: string) =>
     serverFields?.[name]?.[0] ? validationMessage(t, serverFields[name][0]) : undefined;

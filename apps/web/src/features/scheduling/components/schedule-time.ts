@@ -1,0 +1,78 @@
+import {
+  isTimeZone,
+  SCHEDULE_MAX_AHEAD_DAYS,
+  zonedToInstant,
+  type CalendarEntry,
+  type SchedulePlatform,
+} from '@forja/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { profileEndpoints } from '@forja/contracts';
+import { apiCall } from '@/lib/api-call';
+import { queryKeys } from '@/lib/api/query-keys';
+
+/*
+ * The wall-clock side of scheduling on the web: which zone the user schedules in, whether a
+ * chosen date and time can be asked for, and an instant shown back in that zone.
+ */
+
+/** The default time of day a new schedule proposes (tomorrow at this time). */
+export const DEFAULT_SCHEDULE_TIME = '09:00';
+
+/** The calendar's page opened on one day; the route itself is the calendar's (app/route-config). */
+export const calendarDayPath = (localDate: string) => `/calendar?date=${encodeURIComponent(localDate)}`;
+
+export const PLATFORM_LABELS: Record<SchedulePlatform, string> = {
+  wordpress: 'WordPress',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
+
+/** The browser's own zone, or UTC when it names none this platform knows. */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}
+
+/**
+ * The zone schedules are chosen in: the profile's, or the browser's while the profile has
+ * none yet ('' until the web first reports it). Null while the profile is being read.
+ */
+export function useScheduleTimeZone(): string | null {
+  // The profile's own query (Settings reads and changes it under the same key).
+  const profile = useQuery({
+    queryKey: queryKeys.profile(),
+    queryFn: ({ signal }) => apiCall(profileEndpoints.get, { signal }),
+  });
+  if (profile.isPending) return null;
+  const saved = profile.data?.timeZone ?? '';
+  return saved && isTimeZone(saved) ? saved : browserTimeZone();
+}
+
+export type TimeProblem = 'date_time_invalid' | 'schedule_in_past' | 'schedule_too_far';
+
+/**
+ * Why `localTime` (YYYY-MM-DDTHH:mm in `timeZone`) cannot be scheduled, as the server would
+ * say it (validation.json keys), or null when it can: the same bounds, checked before sending.
+ */
+export function timeProblem(localTime: string, timeZone: string, now: Date): TimeProblem | null {
+  const instant = zonedToInstant(localTime, timeZone);
+  if (!instant) return 'date_time_invalid';
+  if (instant.getTime() <= now.getTime()) return 'schedule_in_past';
+  if (instant.getTime() > now.getTime() + SCHEDULE_MAX_AHEAD_DAYS * 86_400_000) return 'schedule_too_far';
+  return null;
+}
+
+/** An instant as a date and time on the wall clock of `timeZone`, in the UI's language. */
+export function formatInZone(instant: string | Date, timeZone: string, language: string | undefined) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
+}
+
+/** The schedules an item's card lists: those still to go out, or that need the user. */
+export const PLANNED_STATUSES: ReadonlySet<CalendarEntry['status']> = new Set([
+  'scheduled',
+  'retrying',
+  'publishing',
+  'failed',
+]);
