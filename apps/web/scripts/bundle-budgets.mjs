@@ -137,7 +137,8 @@ export const PAGES = [
     ],
     target: {},
     // Ratchet: 272.4 KB on 2026-11-27 (from 344.8 KB: the back office's translations only,
-    // the shell in one file, Preact).
-    check: { kb: 275 },
+    // the shell in one file, Preact); 275.9 KB on 2026-11-28 once the shell gained the
+    // calendar's route and link, the notifications bell's loader and the time-zone sync.
+    check: { kb: 276.5 },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publishArticleBodySchema } from './studios/article/archive.js';
+import { publishArticleBodySchema } from './studios/article/wordpress-publish.js';
 import { tiktokPublishSchema, youtubePublishSchema } from './publications.js';
 import { LOCAL_DATE_TIME } from './time-zones.js';
 import { timeZoneSchema } from './time-zone-schema.js';

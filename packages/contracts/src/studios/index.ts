@@ -31,6 +31,7 @@ export * from './social-posts/batch.js';
 export * from './article/options.js';
 export * from './article/studio.js';
 export * from './article/archive.js';
+export * from './article/wordpress-publish.js';
 export * from './article/endpoints.js';
 export * from './image/options.js';
 export * from './image/studio.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGeneratedFromMetadata, publishContentBodySchema, splitTermList } from './archive.js';
+import { isGeneratedFromMetadata } from './archive.js';
+import { publishContentBodySchema, splitTermList } from './wordpress-publish.js';
 
 describe("the 'generated from metadata' rule", () => {
   it.each([

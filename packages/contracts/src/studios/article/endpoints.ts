@@ -5,16 +5,18 @@ import {
   articleCountSchema,
   articleListQuerySchema,
   articleListSchema,
-  articlePublishResultSchema,
   articleSchema,
   articleSummarySchema,
-  publishArticleBodySchema,
-  publishContentBodySchema,
-  publishResultSchema,
   saveArticleBodySchema,
   updateArticleBodySchema,
   WORDPRESS_PUBLISH_PATH,
 } from './archive.js';
+import {
+  articlePublishResultSchema,
+  publishArticleBodySchema,
+  publishContentBodySchema,
+  publishResultSchema,
+} from './wordpress-publish.js';
 import { uuidParamsSchema } from '../../archives.js';
 
 /* The saved articles: list, count, item and delete, with saving, editing and WordPress publishing. */

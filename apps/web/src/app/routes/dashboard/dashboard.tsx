@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { useUpcomingSchedules } from '@/features/scheduling/api/schedules';
 import { loadNamespaces } from '@/lib/app-i18n';
 import { VideoExtrasContext } from '@/lib/video-extras';
 import { STUDIO_LIST } from '../../studios';
@@ -19,6 +19,8 @@ export async function loader() {
   return { archives };
 }
 
+const NextScheduled = lazy(() => import('../../next-scheduled').then((m) => ({ default: m.NextScheduled })));
+
 /* The dashboard, with publishing in the Video Library and scheduling on the saved articles; a link may name the archive to open
    (`state.openArchive`). */
 export function Component() {
@@ -26,14 +28,17 @@ export function Component() {
   const { archives } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const location = useLocation();
   const openArchive = (location.state as { openArchive?: unknown } | null)?.openArchive;
-  const upcoming = useUpcomingSchedules();
   return (
     <VideoExtrasContext value={videoPublishingExtras}>
       <ArticleExtrasContext value={articleSchedulingExtras}>
         <DashboardPage
           archives={archives}
           openArchive={typeof openArchive === 'string' ? openArchive : undefined}
-          upcoming={upcoming}
+          nextScheduled={
+            <Suspense>
+              <NextScheduled />
+            </Suspense>
+          }
         />
       </ArticleExtrasContext>
     </VideoExtrasContext>

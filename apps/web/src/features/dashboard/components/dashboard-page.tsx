@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { ArchiveDeclaration } from '@/lib/studio';
@@ -7,7 +7,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArchiveSections, type ArchiveSection } from './archive-sections';
 import { ArchiveCountCard } from './archive-count-card';
 import { CreditsCard } from './credits-card';
-import { NextScheduledCard, type UpcomingQuery } from './next-scheduled-card';
 import { RefreshStatsButton } from './refresh-stats-button';
 import { StudioArchive } from './studio-archive';
 
@@ -34,12 +33,15 @@ function archiveSections(
 export function DashboardPage({
   archives,
   openArchive,
-  upcoming,
+  nextScheduled,
 }: {
   archives: readonly ArchiveDeclaration[];
   openArchive?: string;
-  /** The next schedules (app/ reads them with the scheduling feature's hook). */
-  upcoming: UpcomingQuery;
+  /**
+   * The next schedules' card (NextScheduledCard), given by app/: it reads them with the
+   * scheduling feature's hook, loaded after the page (its contracts bring zod).
+   */
+  nextScheduled?: ReactNode;
 }) {
   const { t } = useTranslation(['dashboard', ...archives.map((archive) => archive.namespace)]);
   useDocumentTitle(t('title'));
@@ -69,7 +71,7 @@ export function DashboardPage({
         ))}
         <CreditsCard />
       </section>
-      <NextScheduledCard upcoming={upcoming} />
+      {nextScheduled}
       <ArchiveSections
         label={t('archivesLabel')}
         sections={archiveSections(archives, t)}
