@@ -6,6 +6,7 @@ import {
   useRetrySchedule,
   useUpdateSchedule,
 } from '@/features/scheduling/api/schedules';
+import { EditScheduleButton } from '@/features/scheduling/components/edit-schedule-button';
 import { useProfile } from '@/features/settings/api/get-profile';
 
 /** The profile's zone: undefined while it loads, null when it could not be read. */
@@ -18,7 +19,7 @@ function useProfileTimeZone() {
 /*
  * The calendar reads and changes schedules through features/scheduling and the profile's
  * time zone through features/settings, composed here (one feature does not import another).
- * renderEditAction is where the schedule dialog's Edit button goes (features/scheduling).
+ * Edit opens the schedule dialog (features/scheduling) on the entry.
  */
 const calendarApi: CalendarApi = {
   useCalendar,
@@ -26,6 +27,7 @@ const calendarApi: CalendarApi = {
   useCancelSchedule,
   useRetrySchedule,
   useProfileTimeZone,
+  renderEditAction: (entry) => <EditScheduleButton entry={entry} />,
 };
 
 export function Component() {

@@ -147,6 +147,36 @@ describe('CalendarPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('edits a waiting schedule in the schedule dialog: a new time and new fields', async () => {
+    const server = calendarServer({
+      entries: [entry({ fields: { title: 'Winter recipes', excerpt: 'Soups', categories: [], tags: [] } })],
+    });
+    const { user } = renderApp('/calendar?date=2026-12-01');
+    await user.click(
+      await within(await findDay('Wednesday, December 2, 2026')).findByRole('button', {
+        name: /Winter recipes/,
+      }),
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Winter recipes' });
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the schedule on WordPress' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-12-02');
+    expect(within(dialog).getByLabelText('Time')).toHaveValue('09:30');
+    const title = await within(dialog).findByLabelText('Post title');
+    expect(title).toHaveValue('Winter recipes');
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '11:15' } });
+    await user.clear(title);
+    await user.type(title, 'Winter soups');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(server.patches).toHaveLength(1));
+    expect(server.patches[0]!.body).toMatchObject({
+      platform: 'wordpress',
+      localTime: '2026-12-02T11:15',
+      timeZone: 'Pacific/Auckland',
+      fields: { title: 'Winter soups', excerpt: 'Soups' },
+    });
+  });
+
   it('refuses a move to a day already past without asking the server', async () => {
     const server = calendarServer({ entries: [entry()] });
     const { user } = renderApp('/calendar?date=2026-12-01');

@@ -114,6 +114,19 @@ export function calendarServer(options: CalendarServerOptions = {}) {
     'GET /api/profile': { body: profile(timeZone, language) },
     'GET /api/schedules': options.list ?? list,
     'GET /api/inbox': { body: { items: [], unread: 0 } },
+    // WordPress connected: an entry's Edit shows the post's fields.
+    'GET /api/connections': {
+      body: {
+        connections: [
+          {
+            platform: 'wordpress',
+            connected: true,
+            display: { siteUrl: 'https://blog.example.com', username: 'ana' },
+            connectedAt: '2025-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+    },
     ...perEntry,
   });
   return { state, lists, patches, cancels, retries, fetch };

@@ -9,7 +9,6 @@ import {
   type CreateScheduleBody,
   type PublishVideoBody,
   type Schedule,
-  type SchedulePlatform,
   type UpdateScheduleBody,
 } from '@forja/contracts';
 import { ErrorAlert } from '@/components/feedback/error-alert';
@@ -30,17 +29,10 @@ import {
   useScheduleTimeZone,
 } from './schedule-time';
 import { ScheduleWhen } from './schedule-when';
-import { useWordPressReady, WordPressScheduleForm } from './wordpress-schedule-form';
+import type { ScheduleTarget } from './schedule-target';
 
-/** What is scheduled: a saved article to WordPress, or a saved video to YouTube or TikTok. */
-export interface ScheduleTarget {
-  platform: SchedulePlatform;
-  itemId: string;
-  title: string;
-  /** An article's meta description and tags: the WordPress post's defaults, as a publish now uses. */
-  excerpt?: string;
-  tags?: string[];
-}
+export { scheduleTargetOf, type ScheduleTarget } from './schedule-target';
+import { useWordPressReady, WordPressScheduleForm } from './wordpress-schedule-form';
 
 export interface ScheduleDialogProps {
   open: boolean;
@@ -49,13 +41,6 @@ export interface ScheduleDialogProps {
   /** A schedule to edit (its time and fields, PATCH); a new one is created without it. */
   schedule?: Schedule | CalendarEntry;
 }
-
-/** The target a calendar entry schedules (for opening its Edit). */
-export const scheduleTargetOf = (entry: CalendarEntry): ScheduleTarget => ({
-  platform: entry.platform,
-  itemId: entry.itemId,
-  title: entry.title,
-});
 
 /**
  * Schedule a publication, or change one still waiting: the date and time in the user's zone,

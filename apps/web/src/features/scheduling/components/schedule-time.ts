@@ -1,10 +1,4 @@
-import {
-  isTimeZone,
-  SCHEDULE_MAX_AHEAD_DAYS,
-  zonedToInstant,
-  type CalendarEntry,
-  type SchedulePlatform,
-} from '@forja/contracts';
+import { isTimeZone, SCHEDULE_MAX_AHEAD_DAYS, zonedToInstant, type CalendarEntry } from '@forja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { profileEndpoints } from '@forja/contracts';
 import { apiCall } from '@/lib/api-call';
@@ -21,11 +15,7 @@ export const DEFAULT_SCHEDULE_TIME = '09:00';
 /** The calendar's page opened on one day; the route itself is the calendar's (app/route-config). */
 export const calendarDayPath = (localDate: string) => `/calendar?date=${encodeURIComponent(localDate)}`;
 
-export const PLATFORM_LABELS: Record<SchedulePlatform, string> = {
-  wordpress: 'WordPress',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
+export { PLATFORM_NAMES as PLATFORM_LABELS } from '@/lib/schedule-links';
 
 /** The browser's own zone, or UTC when it names none this platform knows. */
 export function browserTimeZone(): string {
