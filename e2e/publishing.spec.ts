@@ -1,39 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE_URL, failOnCspViolations, newUser } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL, failOnCspViolations, newUser, renderLibraryVideo } from './support';
 
 failOnCspViolations();
-
-const scene = (i: number) => ({
-  id: `scene-${i}`,
-  imagePrompt: `A bakery window at dawn, loaf number ${i}`,
-  voiceOverText: `Fresh bread every morning, scene number ${i}.`,
-});
-
-/** Renders a short video with the offline studio and waits until it is in the library. */
-async function renderLibraryVideo(api: APIRequestContext): Promise<string> {
-  const started = await api.post('/api/generations', {
-    headers: { origin: BASE_URL },
-    data: {
-      kind: 'video',
-      input: { videoTitle: 'Morning bake', secondsPerScene: 5, scenes: [1, 2, 3].map(scene) },
-    },
-  });
-  expect(started.status(), await started.text()).toBe(202);
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await api.get('/api/videos')).json()) as {
-          items: { id: string; status: string }[];
-        };
-        id = list.items[0]?.id ?? '';
-        return list.items[0]?.status;
-      },
-      { timeout: 150_000, intervals: [2000] },
-    )
-    .toBe('completed');
-  return id;
-}
 
 async function signUpAndConnectYouTube(page: Page) {
   // Signed up through the API (the accounts journey covers the form): this one is about publishing.

@@ -10,6 +10,13 @@ export const SLOW_URL = `http://127.0.0.1:${PORT + 3}`;
 /** e2e/slow-webhook.mjs: answers each article after 15 s and refuses every render. */
 export const SLOW_HOOK = `http://127.0.0.1:${PORT + 2}/hook`;
 
+/** The fake WordPress site of e2e/fake-platforms.ts (playwright.config.ts WORDPRESS_PORT) and its login. */
+export const FAKE_WORDPRESS = {
+  url: `http://127.0.0.1:${PORT + 8}`,
+  username: 'editor',
+  applicationPassword: 'abcd EFGH ijkl MNOP qrst UVWX',
+};
+
 /** The first account of the e2e database, registered by global-setup: the administrator. */
 export const ADMIN = { name: 'Admin Person', email: 'admin@forja.test', password: 'admin-password' };
 
@@ -96,4 +103,36 @@ export async function login(page: Page, email: string, password: string) {
 export async function openLanding(page: Page, path = '/') {
   await page.goto(path);
   await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+}
+
+const scene = (i: number) => ({
+  id: `scene-${i}`,
+  imagePrompt: `A bakery window at dawn, loaf number ${i}`,
+  voiceOverText: `Fresh bread every morning, scene number ${i}.`,
+});
+
+/** Renders a short video with the offline studio and waits until it is in the library. */
+export async function renderLibraryVideo(api: APIRequestContext): Promise<string> {
+  const started = await api.post('/api/generations', {
+    headers: { origin: BASE_URL },
+    data: {
+      kind: 'video',
+      input: { videoTitle: 'Morning bake', secondsPerScene: 5, scenes: [1, 2, 3].map(scene) },
+    },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await api.get('/api/videos')).json()) as {
+          items: { id: string; status: string }[];
+        };
+        id = list.items[0]?.id ?? '';
+        return list.items[0]?.status;
+      },
+      { timeout: 150_000, intervals: [2000] },
+    )
+    .toBe('completed');
+  return id;
 }
