@@ -42,7 +42,7 @@ export interface RunnerDeps {
 }
 
 type Outcome =
-  | { ok: true; url: string | null; mode?: 'forja'; missed?: boolean }
+  | { ok: true; url: string | null; mode?: 'forja' }
   | { ok: false; transient: boolean; code: string; message: string };
 
 const failed = (code: string, message: string, transient = false): Outcome => ({
@@ -90,7 +90,7 @@ export function createScheduleRunner({ repo, services: s, send, tuning, log }: R
       const live = await s.wordpressPublisher.changePostStatus(row.userId, row.itemId, post.id, {
         status: 'publish',
       });
-      return { ok: true, url: live.link || null, mode: 'forja', missed: true };
+      return { ok: true, url: live.link || null, mode: 'forja' };
     }
     const result = await s.wordpressPublisher.publishArticle(row.userId, row.itemId, {
       ...fields,
@@ -179,10 +179,9 @@ export function createScheduleRunner({ repo, services: s, send, tuning, log }: R
         errorCode: null,
         errorMessage: null,
         ...(outcome.mode ? { mode: outcome.mode } : {}),
-        // The site missed its time and Forja published the post: say so, as late.
-        lateSeconds: outcome.missed
-          ? Math.max(secondsAfter(row.scheduledAt), 1)
-          : (lateNow ?? row.lateSeconds),
+        // A post the site missed, published by Forja at the time, is not late (its mode,
+        // now 'forja', says who published it); late only as any try is.
+        lateSeconds: lateNow ?? row.lateSeconds,
       });
     } else if (outcome.transient && row.attempts < SCHEDULE_MAX_ATTEMPTS) {
       const delays = tuning.retryDelaysMs;
