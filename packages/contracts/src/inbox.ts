@@ -37,7 +37,13 @@ export type InboxItem = z.infer<typeof inboxItemSchema>;
 export const inboxSchema = z.object({ items: z.array(inboxItemSchema), unread: z.number().int() });
 export type Inbox = z.infer<typeof inboxSchema>;
 
-/** POST /api/inbox/read: these (or, without ids, all) marked read; answers what is left unread. */
-export const inboxReadBodySchema = z.object({ ids: z.array(z.uuid()).max(100).optional() }).strict();
+/**
+ * POST /api/inbox/read: these ids, or `all: true`, marked read (an empty body is refused, so
+ * nothing marks everything by mistake); answers what is left unread.
+ */
+export const inboxReadBodySchema = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
 export type InboxReadBody = z.infer<typeof inboxReadBodySchema>;
 export const inboxUnreadSchema = z.object({ unread: z.number().int() });

@@ -98,7 +98,10 @@ describe.each(databaseKinds)('the inbox and the time zone on %s', (kind) => {
       body: { ids: [aliceFirst!.id] },
     });
     expect(one.json()).toEqual({ unread: 1 });
-    const all = await call(t.app, 'POST', '/api/inbox/read', { cookie: alice.cookie, body: {} });
+    // Nothing named marks nothing: "all" is said.
+    const empty = await call(t.app, 'POST', '/api/inbox/read', { cookie: alice.cookie, body: {} });
+    expect(empty.statusCode).toBe(400);
+    const all = await call(t.app, 'POST', '/api/inbox/read', { cookie: alice.cookie, body: { all: true } });
     expect(all.json()).toEqual({ unread: 0 });
     expect((await inboxOf(bob)).items[0]).toMatchObject({ id: bobsItem.id, readAt: null });
   });

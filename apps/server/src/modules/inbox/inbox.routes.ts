@@ -13,5 +13,7 @@ export function registerInboxRoutes(instance: FastifyInstance, inbox: InboxServi
     reply.header('cache-control', 'no-store');
     return inbox.list(currentUser(req).id);
   });
-  endpointRoute(app, endpoints.read, auth, (req) => inbox.markRead(currentUser(req).id, req.body.ids));
+  endpointRoute(app, endpoints.read, auth, (req) =>
+    inbox.markRead(currentUser(req).id, 'ids' in req.body ? req.body.ids : undefined),
+  );
 }

@@ -115,7 +115,7 @@ describe('Notifications bell', () => {
     await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
 
     expect(await bell('Notifications')).toBeInTheDocument();
-    expect(server.bodyOf(server.callsTo('POST', '/api/inbox/read')[0])).toEqual({});
+    expect(server.bodyOf(server.callsTo('POST', '/api/inbox/read')[0])).toEqual({ all: true });
     expect(within(panel).queryByText('Unread:', { exact: false })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });

@@ -108,7 +108,7 @@ export function useInbox() {
 export function useMarkInboxRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => apiCall(inboxEndpoints.read, { body: ids ? { ids } : {} }),
+    mutationFn: (ids?: string[]) => apiCall(inboxEndpoints.read, { body: ids ? { ids } : { all: true } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.inbox() }),
   });
 }
