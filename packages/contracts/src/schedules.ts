@@ -70,16 +70,20 @@ export type TikTokScheduleFields = z.output<typeof tiktokScheduleFieldsSchema>;
 const when = z.object({ localTime: localDateTimeSchema, timeZone: timeZoneSchema.optional() }).shape;
 
 /** POST /api/schedules */
-export const createScheduleBodySchema = z.discriminatedUnion('platform', [
-  z.object({
-    platform: z.literal('wordpress'),
-    itemId,
-    ...when,
-    fields: wordpressScheduleFieldsSchema.default({}),
-  }),
-  z.object({ platform: z.literal('youtube'), itemId, ...when, fields: youtubeScheduleFieldsSchema }),
-  z.object({ platform: z.literal('tiktok'), itemId, ...when, fields: tiktokScheduleFieldsSchema }),
-]);
+export const createScheduleBodySchema = z.discriminatedUnion(
+  'platform',
+  [
+    z.object({
+      platform: z.literal('wordpress'),
+      itemId,
+      ...when,
+      fields: wordpressScheduleFieldsSchema.default({}),
+    }),
+    z.object({ platform: z.literal('youtube'), itemId, ...when, fields: youtubeScheduleFieldsSchema }),
+    z.object({ platform: z.literal('tiktok'), itemId, ...when, fields: tiktokScheduleFieldsSchema }),
+  ],
+  { error: 'platform_invalid' },
+);
 export type CreateScheduleBody = z.input<typeof createScheduleBodySchema>;
 export type CreateScheduleInput = z.output<typeof createScheduleBodySchema>;
 
@@ -87,26 +91,30 @@ export type CreateScheduleInput = z.output<typeof createScheduleBodySchema>;
  * PATCH /api/schedules/:id: a new time, new fields, or both, while it is `scheduled`
  * (409 SCHEDULE_NOT_EDITABLE once it started). `platform` must be the schedule's own.
  */
-export const updateScheduleBodySchema = z.discriminatedUnion('platform', [
-  z.object({
-    platform: z.literal('wordpress'),
-    localTime: localDateTimeSchema.optional(),
-    timeZone: timeZoneSchema.optional(),
-    fields: wordpressScheduleFieldsSchema.optional(),
-  }),
-  z.object({
-    platform: z.literal('youtube'),
-    localTime: localDateTimeSchema.optional(),
-    timeZone: timeZoneSchema.optional(),
-    fields: youtubeScheduleFieldsSchema.optional(),
-  }),
-  z.object({
-    platform: z.literal('tiktok'),
-    localTime: localDateTimeSchema.optional(),
-    timeZone: timeZoneSchema.optional(),
-    fields: tiktokScheduleFieldsSchema.optional(),
-  }),
-]);
+export const updateScheduleBodySchema = z.discriminatedUnion(
+  'platform',
+  [
+    z.object({
+      platform: z.literal('wordpress'),
+      localTime: localDateTimeSchema.optional(),
+      timeZone: timeZoneSchema.optional(),
+      fields: wordpressScheduleFieldsSchema.optional(),
+    }),
+    z.object({
+      platform: z.literal('youtube'),
+      localTime: localDateTimeSchema.optional(),
+      timeZone: timeZoneSchema.optional(),
+      fields: youtubeScheduleFieldsSchema.optional(),
+    }),
+    z.object({
+      platform: z.literal('tiktok'),
+      localTime: localDateTimeSchema.optional(),
+      timeZone: timeZoneSchema.optional(),
+      fields: tiktokScheduleFieldsSchema.optional(),
+    }),
+  ],
+  { error: 'platform_invalid' },
+);
 export type UpdateScheduleBody = z.input<typeof updateScheduleBodySchema>;
 export type UpdateScheduleInput = z.output<typeof updateScheduleBodySchema>;
 

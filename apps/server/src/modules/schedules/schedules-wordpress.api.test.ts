@@ -198,6 +198,14 @@ describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) =>
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().details.fields[field]).toContain(message);
     }
+    // A platform Forja does not publish to: named on the field, in a key the web translates.
+    const elsewhere = await schedule(cookie, {
+      platform: 'myspace',
+      itemId: articleId,
+      localTime: utcIn(3600),
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().details.fields.platform).toEqual(['platform_invalid']);
     expect(await rows()).toBe(0);
     expect(fixture.wp.requests.length).toBe(writes);
   });
