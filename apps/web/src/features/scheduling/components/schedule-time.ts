@@ -12,8 +12,7 @@ import { queryKeys } from '@/lib/api/query-keys';
 /** The default time of day a new schedule proposes (tomorrow at this time). */
 export const DEFAULT_SCHEDULE_TIME = '09:00';
 
-/** The calendar's page opened on one day; the route itself is the calendar's (app/route-config). */
-export const calendarDayPath = (localDate: string) => `/calendar?date=${encodeURIComponent(localDate)}`;
+export { calendarDayPath } from '@/lib/schedule-links';
 
 export { PLATFORM_NAMES as PLATFORM_LABELS } from '@/lib/schedule-links';
 
