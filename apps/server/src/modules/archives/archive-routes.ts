@@ -29,6 +29,8 @@ export function registerArchiveRoutes<Item, ListItem>(
   instance: FastifyInstance,
   endpoints: ArchiveEndpoints,
   archive: ArchiveReads<Item, ListItem>,
+  /** What another module undoes before an item goes (its scheduled publications). */
+  options: { beforeDelete?: (userId: string, id: string) => Promise<void> } = {},
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
@@ -47,6 +49,7 @@ export function registerArchiveRoutes<Item, ListItem>(
     return archive.get(currentUser(req).id, req.params.id);
   });
   endpointRoute(app, endpoints.remove, auth, async (req, reply) => {
+    await options.beforeDelete?.(currentUser(req).id, req.params.id);
     await archive.delete(currentUser(req).id, req.params.id);
     return reply.status(204).send();
   });

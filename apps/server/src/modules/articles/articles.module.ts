@@ -31,5 +31,10 @@ export const articlesModule: ServerModule = {
   },
   batch: (s) => createArticleBatch(s),
   kinds: () => ARTICLE_KINDS,
-  routes: (app, s) => registerArticlesRoutes(app, { articles: s.articles, publisher: s.wordpressPublisher }),
+  routes: (app, s) =>
+    registerArticlesRoutes(app, {
+      articles: s.articles,
+      publisher: s.wordpressPublisher,
+      beforeDelete: (userId, id) => s.schedules.cancelForItem(userId, id),
+    }),
 };

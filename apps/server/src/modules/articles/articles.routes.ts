@@ -11,7 +11,12 @@ import type { WordPressPublisher } from './wordpress-publish.service.js';
 /** The saved-articles archive and publishing to WordPress. Signed-in users, their own rows only. */
 export function registerArticlesRoutes(
   instance: FastifyInstance,
-  deps: { articles: ArticlesService; publisher: WordPressPublisher },
+  deps: {
+    articles: ArticlesService;
+    publisher: WordPressPublisher;
+    /** Cancels the article's waiting schedules (modules/schedules) before it is deleted. */
+    beforeDelete?: (userId: string, id: string) => Promise<void>;
+  },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { articles, publisher } = deps;
@@ -28,7 +33,7 @@ export function registerArticlesRoutes(
     return reply.status(created ? 201 : 200).send(article);
   });
 
-  registerArchiveRoutes(instance, articleEndpoints, articles);
+  registerArchiveRoutes(instance, articleEndpoints, articles, { beforeDelete: deps.beforeDelete });
 
   endpointRoute(app, articleEndpoints.update, big, (req) =>
     articles.update(currentUser(req).id, req.params.id, req.body),

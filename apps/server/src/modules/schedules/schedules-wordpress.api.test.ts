@@ -108,6 +108,25 @@ describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) =>
     expect(fixture.wp.failPostWrites).toBe(0);
   });
 
+  it('deleting the article cancels its waiting schedule, and the post the site holds goes back to a draft', async () => {
+    const { cookie } = await connectedUser();
+    const articleId = await newArticle(cookie);
+    const created = (
+      await schedule(cookie, {
+        platform: 'wordpress',
+        itemId: articleId,
+        localTime: utcIn(3600),
+        timeZone: 'UTC',
+      })
+    ).json();
+    const postId = (await scheduleRow(fixture.t, created.id)).wordpressPostId!;
+    expect(sitePost(postId).status).toBe('future');
+    const deleted = await call(fixture.t.app, 'DELETE', `/api/articles/${articleId}`, { cookie });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await scheduleRow(fixture.t, created.id)).status).toBe('cancelled');
+    expect(sitePost(postId).status).toBe('draft');
+  });
+
   it('cancel before the time: the site post goes back to a draft and nothing is published', async () => {
     const { cookie } = await connectedUser();
     const articleId = await newArticle(cookie);

@@ -114,6 +114,20 @@ export function createSchedulesService({ repo, services: s, kick, wordpressNativ
     return toSchedule((await repo.find(userId, row.id)) ?? row);
   }
 
+  /** Before it starts; a post the site holds goes back to a draft on the site first. */
+  async function cancel(userId: string, id: string): Promise<Schedule> {
+    const current = await requireOwn(userId, id);
+    if (current.status !== 'scheduled') throw notEditable(current.status);
+    if (current.mode === 'wordpress' && current.wordpressPostId !== null) {
+      await s.wordpressPublisher.changePostStatus(userId, current.itemId, current.wordpressPostId, {
+        status: 'draft',
+      });
+    }
+    const row = await repo.changeIf(userId, id, ['scheduled'], { status: 'cancelled' });
+    if (!row) throw notEditable((await requireOwn(userId, id)).status);
+    return toSchedule(row);
+  }
+
   return {
     async create(userId: string, input: CreateScheduleInput): Promise<Schedule> {
       const timeZone = await zoneOf(userId, input.timeZone);
@@ -168,17 +182,20 @@ export function createSchedulesService({ repo, services: s, kick, wordpressNativ
     },
 
     /** Before it starts; a post the site holds goes back to a draft there first (its error fails the cancel). */
-    async cancel(userId: string, id: string): Promise<Schedule> {
-      const current = await requireOwn(userId, id);
-      if (current.status !== 'scheduled') throw notEditable(current.status);
-      if (current.mode === 'wordpress' && current.wordpressPostId !== null) {
-        await s.wordpressPublisher.changePostStatus(userId, current.itemId, current.wordpressPostId, {
-          status: 'draft',
-        });
+    cancel,
+
+    /**
+     * The article or video is being deleted: its waiting schedules are cancelled first (a
+     * post the site holds goes back to a draft while the article still exists to say which).
+     * One the site cannot be reached for stays, and fails at its time as NOT_FOUND.
+     */
+    async cancelForItem(userId: string, itemId: string): Promise<void> {
+      for (const row of await repo.listForUser(userId, { itemId })) {
+        if (row.status !== 'scheduled') continue;
+        await cancel(userId, row.id).catch((err: unknown) =>
+          log.warn({ err, scheduleId: row.id }, 'schedule: not cancelled with its deleted item'),
+        );
       }
-      const row = await repo.changeIf(userId, id, ['scheduled'], { status: 'cancelled' });
-      if (!row) throw notEditable((await requireOwn(userId, id)).status);
-      return toSchedule(row);
     },
 
     /** A failed one, published again now by Forja (tries counted afresh). */

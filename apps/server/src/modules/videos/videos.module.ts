@@ -74,6 +74,7 @@ export const videosModule: ServerModule = {
       studio: s.videoStudio,
       sceneImageLimit: createSceneImageLimit(),
       previews: s.previewAllowance,
+      beforeDelete: (userId, id) => s.schedules.cancelForItem(userId, id),
     }),
   batch: (s) => createVideoBatch(s),
 };

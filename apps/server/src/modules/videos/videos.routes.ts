@@ -21,13 +21,15 @@ export function registerVideosRoutes(
     studio: VideoStudio;
     sceneImageLimit: (userId: string) => void;
     previews: PreviewAllowance;
+    /** Cancels the video's waiting schedules (modules/schedules) before it is deleted. */
+    beforeDelete?: (userId: string, id: string) => Promise<void>;
   },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireUser };
   const { videos, studio } = deps;
 
-  registerArchiveRoutes(instance, videoEndpoints, videos);
+  registerArchiveRoutes(instance, videoEndpoints, videos, { beforeDelete: deps.beforeDelete });
 
   // The draft a revision starts from: the user's revisable video only (anyone else's is a 404).
   endpointRoute(app, videoEndpoints.draft, auth, async (req, reply) => {
