@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/test/render-app';
+import { articleStudio } from '../studio';
 import { EventSourceStub } from '@/test/event-source-stub';
 import {
   ARTICLE,
@@ -34,6 +35,13 @@ const stream = async () => {
   await waitFor(() => expect(EventSourceStub.instances.length).toBeGreaterThan(0));
   return EventSourceStub.last();
 };
+
+/*
+ * The wizard's screen, loaded as its route loads it, before the first test: compiling it (the
+ * studio, its steps and their scheduling and publishing extras) is the file's first cost, and
+ * on a busy machine it took the first test's wait for the form.
+ */
+beforeAll(() => articleStudio.screen.load());
 
 describe('Article wizard: the queued article', () => {
   beforeEach(() => {
