@@ -26,6 +26,8 @@ window.matchMedia ??= ((query: string) => ({
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// Sonner's toasts take the pointer on a press (to swipe them away); jsdom has no pointer capture.
+Element.prototype.setPointerCapture ??= () => {};
 window.scrollTo = () => {};
 
 // Route modules load lazily; the first import of a module in a run can take a while to transform.
