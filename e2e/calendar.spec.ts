@@ -63,12 +63,17 @@ async function setUp(page: Page) {
   return { articleId: (await article.json()).id as string, videoId };
 }
 
+/** Fills the dialog's date and time and schedules: answers once the server has saved it. */
 async function scheduleFor(page: Page, day: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Date').fill(day);
   await dialog.getByLabel('Time').fill('09:00');
+  // The server's answer is the event to wait for (a busy machine may take seconds to give it).
+  const saved = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/schedules',
+  );
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
+  expect((await saved).status()).toBe(201);
   await expect(dialog).toBeHidden();
 }
 
@@ -86,6 +91,7 @@ test('schedule an article and a video, see both on the calendar, drag one to the
   await article.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('dialog')).toContainText(`Time zone: ${ZONE}`);
   await scheduleFor(page, wednesday);
+  await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
   await expect(article.getByTestId('item-schedules')).toContainText('Scheduled');
 
   // The video, from the Video Library, with YouTube's own fields.
@@ -94,6 +100,7 @@ test('schedule an article and a video, see both on the calendar, drag one to the
   await video.getByRole('button', { name: 'Schedule on YouTube' }).click();
   await page.getByRole('dialog').getByLabel('Title').fill('Morning bake');
   await scheduleFor(page, wednesday);
+  await expect(video.getByTestId('item-schedules')).toContainText('YouTube');
 
   // Both on Wednesday in the week view, at nine in the user's zone.
   await page.goto(`/calendar?view=week&date=${wednesday}`);
