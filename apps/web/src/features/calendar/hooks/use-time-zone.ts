@@ -1,11 +1,6 @@
 import { isTimeZone } from '@forja/contracts';
+import { browserTimeZone } from '@/lib/time-zone';
 import { useCalendarApi } from '../calendar-api';
-
-/** The browser's own zone (UTC when it names none this platform knows). */
-export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : 'UTC';
-}
 
 /**
  * The zone the calendar shows days and times in: the profile's; the browser's while the
@@ -15,5 +10,5 @@ export function browserTimeZone(): string {
 export function useTimeZone(): string | undefined {
   const profileZone = useCalendarApi().useProfileTimeZone();
   if (profileZone === undefined) return undefined;
-  return profileZone && isTimeZone(profileZone) ? profileZone : browserTimeZone();
+  return profileZone && isTimeZone(profileZone) ? profileZone : browserTimeZone() || 'UTC';
 }

@@ -1,8 +1,6 @@
 import { isTimeZone, SCHEDULE_MAX_AHEAD_DAYS, zonedToInstant, type CalendarEntry } from '@forja/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { profileEndpoints } from '@forja/contracts';
-import { apiCall } from '@/lib/api-call';
-import { queryKeys } from '@/lib/api/query-keys';
+import { useProfile } from '@/lib/api/profile';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /*
  * The wall-clock side of scheduling on the web: which zone the user schedules in, whether a
@@ -16,25 +14,15 @@ export { calendarDayPath } from '@/lib/schedule-links';
 
 export { PLATFORM_NAMES as PLATFORM_LABELS } from '@/lib/schedule-links';
 
-/** The browser's own zone, or UTC when it names none this platform knows. */
-export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : 'UTC';
-}
-
 /**
  * The zone schedules are chosen in: the profile's, or the browser's while the profile has
  * none yet ('' until the web first reports it). Null while the profile is being read.
  */
 export function useScheduleTimeZone(): string | null {
-  // The profile's own query (Settings reads and changes it under the same key).
-  const profile = useQuery({
-    queryKey: queryKeys.profile(),
-    queryFn: ({ signal }) => apiCall(profileEndpoints.get, { signal }),
-  });
+  const profile = useProfile();
   if (profile.isPending) return null;
   const saved = profile.data?.timeZone ?? '';
-  return saved && isTimeZone(saved) ? saved : browserTimeZone();
+  return saved && isTimeZone(saved) ? saved : browserTimeZone() || 'UTC';
 }
 
 export type TimeProblem = 'date_time_invalid' | 'schedule_in_past' | 'schedule_too_far';
