@@ -99,7 +99,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   });
   registerOriginCheck(app, s.config.trustedOrigins);
   registerUnsafeTextGuard(app);
-  registerSessionGuards(app, s.auth);
+  registerSessionGuards(app, s.auth, s.apiTokenReader);
 
   for (const module of serverModules) await module.internalRoutes?.(app, s);
   for (const module of serverModules) await module.routes?.(app, s);

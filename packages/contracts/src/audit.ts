@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   // A user's batch run started or cancelled (docs/product/batches.md).
   'batch.created',
   'batch.cancelled',
+  // Personal API tokens (api-tokens.ts): made, revoked, and each request that changed
+  // something through one (details: token id and name, method, route, status).
+  'api_token.created',
+  'api_token.revoked',
+  'api_token.used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

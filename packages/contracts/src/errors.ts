@@ -83,6 +83,16 @@ export const ERROR_CODES = [
   // Scheduled publishing: editing, cancelling or retrying a schedule that already started or
   // ended (details.status: what it is now).
   'SCHEDULE_NOT_EDITABLE',
+  // Personal API tokens (api-tokens.ts): the route needs a scope the token lacks (details.scope);
+  // the route is not open to tokens at all (Settings, billing, tokens, the back office); the
+  // administrator turned the API off for the user's plan; the user holds the most tokens.
+  'TOKEN_SCOPE_MISSING',
+  'TOKEN_NOT_ALLOWED',
+  'API_DISABLED_FOR_PLAN',
+  'API_TOKENS_LIMIT_REACHED',
+  // Webhooks (webhooks.ts): an address that is not public https (details.reason); the user holds the most endpoints.
+  'WEBHOOK_URL_REFUSED',
+  'WEBHOOKS_LIMIT_REACHED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -33,4 +33,6 @@ export * from './time-zones.js';
 export * from './time-zone-schema.js';
 export * from './schedules.js';
 export * from './inbox.js';
+export * from './api-tokens.js';
+export * from './webhooks.js';
 export * from './endpoints/index.js';

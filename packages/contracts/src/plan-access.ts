@@ -37,6 +37,8 @@ export const planAccessMatrixSchema = z.object({
       planId: z.enum(PLAN_ACCESS_PLAN_IDS),
       planName: z.string(),
       studios: studioFlags,
+      /** Whether the plan's users may use personal API tokens (the API and MCP); default true. */
+      api: z.boolean(),
     }),
   ),
   updatedAt: z.string().nullable(),
@@ -54,6 +56,16 @@ export const updatePlanAccessBodySchema = z
         >,
       )
       .strict(),
+    /** Per plan, whether its users may use API tokens. Left out: unchanged. */
+    api: z
+      .object(
+        Object.fromEntries(PLAN_ACCESS_PLAN_IDS.map((p) => [p, z.boolean({ error: 'invalid' })])) as Record<
+          PlanAccessPlanId,
+          z.ZodBoolean
+        >,
+      )
+      .strict()
+      .optional(),
   })
   .strict();
 export type UpdatePlanAccessBody = z.infer<typeof updatePlanAccessBodySchema>;

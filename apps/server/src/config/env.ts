@@ -56,6 +56,14 @@ const envSchema = z.object({
     .refine((list) => list.length > 0 && list.every((n) => Number.isInteger(n) && n >= 0), 'list of ms'),
   // Scheduled WordPress posts are handed to the site (status=future) unless this is false.
   SCHEDULE_WORDPRESS_NATIVE: z.enum(['true', 'false']).default('true'),
+  // Requests one personal API token may make each minute (docs/api.md).
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // Pauses before a webhook delivery's retries (comma-separated ms): about a day in all.
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .default('5000,300000,1800000,7200000,18000000,36000000,36000000')
+    .transform((v) => v.split(',').map((part) => Number(part.trim())))
+    .refine((list) => list.length > 0 && list.every((n) => Number.isInteger(n) && n >= 0), 'list of ms'),
   // Which ffmpeg and espeak-ng to use: the system's when present (auto), or force one.
   MEDIA_TOOLS: z.enum(['auto', 'system', 'npm']).default('auto'),
   // JSON2Video renders videos when its key is set (or the admin chooses it); the URL is for tests and proxies.
@@ -156,6 +164,10 @@ export interface Config {
   publishLimitPerUserPerDay: number;
   /** Scheduled publishing (modules/schedules): retry pauses, and whether WordPress may hold the post itself. */
   schedules: { retryDelaysMs: number[]; wordpressNative: boolean };
+  /** Personal API tokens: requests each token may make per minute. */
+  apiTokenRateLimitPerMinute: number;
+  /** Webhook deliveries: the pauses before each retry (Standard Webhooks' schedule, about a day). */
+  webhookRetryDelaysMs: number[];
   /** Which ffmpeg and espeak-ng: the system's when present (auto), or the ones npm ci brings. */
   mediaTools: 'auto' | 'system' | 'npm';
   /** Set when JSON2VIDEO_API_KEY is: who renders videos when the admin's choice is JSON2Video (or auto). */
@@ -284,6 +296,8 @@ export function parseConfig(source: Record<string, string | undefined>, version 
       retryDelaysMs: e.SCHEDULE_RETRY_DELAYS_MS,
       wordpressNative: e.SCHEDULE_WORDPRESS_NATIVE === 'true',
     },
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    webhookRetryDelaysMs: e.WEBHOOK_RETRY_DELAYS_MS,
     mediaTools: e.MEDIA_TOOLS,
     json2video: e.JSON2VIDEO_API_KEY ? { apiKey: e.JSON2VIDEO_API_KEY, baseUrl: e.JSON2VIDEO_API_URL } : null,
     videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,

@@ -90,6 +90,8 @@ export function endpointRoute<E extends EndpointSpec>(
   const { response, ...rest } = options;
   app.route({
     ...rest,
+    // A personal API token may call the route with this scope (plugins/api-token-auth.ts).
+    config: endpoint.tokenScope ? { ...rest.config, tokenScope: endpoint.tokenScope } : rest.config,
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint, response),

@@ -1,5 +1,6 @@
 import { adminModule } from './admin/admin.module.js';
 import { adminUsersModule } from './admin-users/admin-users.module.js';
+import { apiTokensModule } from './api-tokens/api-tokens.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { adminOverviewModule } from './admin-overview/admin-overview.module.js';
 import { articlesModule } from './articles/articles.module.js';
@@ -48,6 +49,7 @@ export const serverModules: readonly ServerModule[] = [
   adminModule,
   billingModule,
   planAccessModule,
+  apiTokensModule,
   contactModule,
   siteConfigModule,
   mediaModule,

@@ -50,6 +50,7 @@ describe('tables that scroll sideways on a phone', () => {
         planId,
         planName: planId,
         studios: all,
+        api: true,
       })),
       updatedAt: null,
     };

@@ -28,15 +28,22 @@ export const accountEndpoints = {
 
 export const creditEndpoints = {
   /** The balance and plan. */
-  balance: defineEndpoint({ method: 'GET', path: '/api/credits', response: creditsSchema }),
+  balance: defineEndpoint({
+    tokenScope: 'read',
+    method: 'GET',
+    path: '/api/credits',
+    response: creditsSchema,
+  }),
   /** The studios the user's plan opens. */
   myPlanAccess: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: '/api/plan-access/mine',
     response: myPlanAccessSchema,
   }),
   /** Whether each kind of content can be generated right now. */
   generationStatus: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: '/api/generation/status',
     response: generationStatusSchema,

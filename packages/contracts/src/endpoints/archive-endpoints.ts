@@ -17,9 +17,20 @@ export function defineArchiveEndpoints<
 >(archive: { path: P; item: Item; list: List; listQuery: Query; count: Count }) {
   const { path, item, list, listQuery, count } = archive;
   return {
-    list: defineEndpoint({ method: 'GET', path, query: listQuery, response: list }),
-    count: defineEndpoint({ method: 'GET', path: `${path}/count`, response: count }),
-    get: defineEndpoint({ method: 'GET', path: `${path}/:id`, params: uuidParamsSchema, response: item }),
-    remove: defineEndpoint({ method: 'DELETE', path: `${path}/:id`, params: uuidParamsSchema }),
+    list: defineEndpoint({ tokenScope: 'read', method: 'GET', path, query: listQuery, response: list }),
+    count: defineEndpoint({ tokenScope: 'read', method: 'GET', path: `${path}/count`, response: count }),
+    get: defineEndpoint({
+      tokenScope: 'read',
+      method: 'GET',
+      path: `${path}/:id`,
+      params: uuidParamsSchema,
+      response: item,
+    }),
+    remove: defineEndpoint({
+      tokenScope: 'archives:write',
+      method: 'DELETE',
+      path: `${path}/:id`,
+      params: uuidParamsSchema,
+    }),
   };
 }

@@ -8,14 +8,21 @@ import { defineEndpoint } from './define-endpoint.js';
  * duplicate it. Another user's kit answers 404.
  */
 export const brandKitEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/api/brand-kits', response: brandKitListSchema }),
+  list: defineEndpoint({
+    tokenScope: 'read',
+    method: 'GET',
+    path: '/api/brand-kits',
+    response: brandKitListSchema,
+  }),
   create: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: '/api/brand-kits',
     body: brandKitBodySchema,
     response: { 201: brandKitSchema },
   }),
   update: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'PUT',
     path: '/api/brand-kits/:id',
     params: uuidParamsSchema,
@@ -24,10 +31,16 @@ export const brandKitEndpoints = {
   }),
   /** A personal copy ("… (copy)"), of one's own kit or of a team kit. */
   duplicate: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: '/api/brand-kits/:id/duplicate',
     params: uuidParamsSchema,
     response: { 201: brandKitSchema },
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/brand-kits/:id', params: uuidParamsSchema }),
+  remove: defineEndpoint({
+    tokenScope: 'archives:write',
+    method: 'DELETE',
+    path: '/api/brand-kits/:id',
+    params: uuidParamsSchema,
+  }),
 };

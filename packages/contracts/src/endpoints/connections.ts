@@ -30,7 +30,12 @@ const oauthConnectionSchema = z.union([youtubeConnectionSchema, tiktokConnection
 
 export const connectionEndpoints = {
   /** One entry per platform; never a password. */
-  list: defineEndpoint({ method: 'GET', path: CONNECTIONS_PATH, response: connectionListSchema }),
+  list: defineEndpoint({
+    tokenScope: 'read',
+    method: 'GET',
+    path: CONNECTIONS_PATH,
+    response: connectionListSchema,
+  }),
   /** The server signs in to the site with the application password before keeping it. */
   connectWordPress: defineEndpoint({
     method: 'PUT',
@@ -58,6 +63,7 @@ export const connectionEndpoints = {
     response: oauthDisconnectResultSchema,
   }),
   tiktokCreatorInfo: defineEndpoint({
+    tokenScope: 'publish',
     method: 'GET',
     path: TIKTOK_CREATOR_INFO_PATH,
     response: tiktokCreatorInfoSchema,
@@ -66,6 +72,7 @@ export const connectionEndpoints = {
 
 export const publicationEndpoints = {
   list: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: '/api/videos/:id/publications',
     params: videoIdParamsSchema,
@@ -73,6 +80,7 @@ export const publicationEndpoints = {
   }),
   /** 202: queued; the card follows it. */
   publish: defineEndpoint({
+    tokenScope: 'publish',
     method: 'POST',
     path: '/api/videos/:id/publications',
     params: videoIdParamsSchema,
@@ -84,6 +92,7 @@ export const publicationEndpoints = {
 export const fileEndpoints = {
   /** Keeps a generated file that would otherwise expire. */
   keep: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: '/api/files/:id/keep',
     params: uuidParamsSchema,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiScope } from '../api-tokens.js';
 
 /*
  * One API endpoint, declared once: its method, its path (`:name` placeholders), the schemas
@@ -40,6 +41,15 @@ export interface EndpointSpec {
   readonly body?: z.ZodType | TypeOnly<unknown>;
   /** None: the answer has no body the callers read (204, or a file). */
   readonly response?: ResponseSpec;
+  /**
+   * The scope a personal API token needs to call it (api-tokens.ts). None: a token is
+   * refused (403 TOKEN_NOT_ALLOWED), whatever its scopes; only a browser session may call it.
+   * The server reads it from the route (`config.tokenScope`), the OpenAPI document lists the
+   * endpoints that have one, and the MCP tools call them.
+   */
+  readonly tokenScope?: ApiScope;
+  /** A line for the API reference (/api/docs) of an endpoint a token may call. */
+  readonly summary?: string;
 }
 
 /** Declares an endpoint; the literal method and path are kept in its type. */

@@ -13,3 +13,4 @@ export * from './media.js';
 export * from './brand-kits.js';
 export * from './batches.js';
 export * from './schedules.js';
+export * from './platform-api.js';

@@ -29,33 +29,48 @@ import { defineEndpoint } from './define-endpoint.js';
  */
 export const mediaEndpoints = {
   upload: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: MEDIA_UPLOAD_PATH,
     query: mediaUploadQuerySchema,
     response: { 201: mediaItemSchema },
   }),
   list: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: MEDIA_PATH,
     query: mediaListQuerySchema,
     response: mediaListSchema,
   }),
   get: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: `${MEDIA_PATH}/:id`,
     params: uuidParamsSchema,
     response: mediaItemSchema,
   }),
   /** 204; a video that uses the item keeps its own copy of the bytes until it is deleted. */
-  remove: defineEndpoint({ method: 'DELETE', path: `${MEDIA_PATH}/:id`, params: uuidParamsSchema }),
-  usage: defineEndpoint({ method: 'GET', path: MEDIA_USAGE_PATH, response: storageUsageSchema }),
+  remove: defineEndpoint({
+    tokenScope: 'archives:write',
+    method: 'DELETE',
+    path: `${MEDIA_PATH}/:id`,
+    params: uuidParamsSchema,
+  }),
+  usage: defineEndpoint({
+    tokenScope: 'read',
+    method: 'GET',
+    path: MEDIA_USAGE_PATH,
+    response: storageUsageSchema,
+  }),
   stockSearch: defineEndpoint({
+    tokenScope: 'generate',
     method: 'GET',
     path: STOCK_SEARCH_PATH,
     query: stockSearchQuerySchema,
     response: stockSearchResultSchema,
   }),
   stockPick: defineEndpoint({
+    tokenScope: 'generate',
     method: 'POST',
     path: STOCK_PICK_PATH,
     body: stockPickBodySchema,
@@ -65,14 +80,25 @@ export const mediaEndpoints = {
 
 export const musicEndpoints = {
   /** The administrator's tracks and the user's own. */
-  list: defineEndpoint({ method: 'GET', path: MUSIC_PATH, response: musicListSchema }),
+  list: defineEndpoint({
+    tokenScope: 'read',
+    method: 'GET',
+    path: MUSIC_PATH,
+    response: musicListSchema,
+  }),
   upload: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: MUSIC_UPLOAD_PATH,
     query: musicUploadQuerySchema,
     response: { 201: musicTrackSchema },
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: `${MUSIC_PATH}/:id`, params: uuidParamsSchema }),
+  remove: defineEndpoint({
+    tokenScope: 'archives:write',
+    method: 'DELETE',
+    path: `${MUSIC_PATH}/:id`,
+    params: uuidParamsSchema,
+  }),
 };
 
 /** The administrator's music library: tracks for everyone (do not count towards anyone's quota). */

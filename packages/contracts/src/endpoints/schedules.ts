@@ -18,29 +18,34 @@ import { defineEndpoint } from './define-endpoint.js';
  */
 export const scheduleEndpoints = {
   create: defineEndpoint({
+    tokenScope: 'publish',
     method: 'POST',
     path: SCHEDULES_PATH,
     body: createScheduleBodySchema,
     response: { 201: scheduleSchema },
   }),
   calendar: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: SCHEDULES_PATH,
     query: calendarQuerySchema,
     response: calendarSchema,
   }),
   upcoming: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: `${SCHEDULES_PATH}/upcoming`,
     response: upcomingSchedulesSchema,
   }),
   get: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: `${SCHEDULES_PATH}/:id`,
     params: uuidParamsSchema,
     response: scheduleSchema,
   }),
   update: defineEndpoint({
+    tokenScope: 'publish',
     method: 'PATCH',
     path: `${SCHEDULES_PATH}/:id`,
     params: uuidParamsSchema,
@@ -49,6 +54,7 @@ export const scheduleEndpoints = {
   }),
   /** Before it starts; a post WordPress holds goes back to a draft on the site. */
   cancel: defineEndpoint({
+    tokenScope: 'publish',
     method: 'POST',
     path: `${SCHEDULES_PATH}/:id/cancel`,
     params: uuidParamsSchema,
@@ -56,6 +62,7 @@ export const scheduleEndpoints = {
   }),
   /** A failed one, published again now. */
   retry: defineEndpoint({
+    tokenScope: 'publish',
     method: 'POST',
     path: `${SCHEDULES_PATH}/:id/retry`,
     params: uuidParamsSchema,

@@ -17,3 +17,4 @@ export * from './plan-access.js';
 export * from './previews.js';
 export * from './media.js';
 export * from './schedules.js';
+export * from './platform-api.js';

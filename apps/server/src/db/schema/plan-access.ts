@@ -19,3 +19,16 @@ export const planStudioAccess = pgTable(
   },
   (t) => [primaryKey({ columns: [t.planId, t.studio] })],
 );
+
+/**
+ * Whether a plan's users may use personal API tokens (and so the API, webhooks aside, and
+ * MCP). A missing row means allowed: a self-hosted studio starts with nothing locked.
+ */
+export const planApiAccess = pgTable('plan_api_access', {
+  planId: text('plan_id')
+    .primaryKey()
+    .references(() => plans.id, { onDelete: 'cascade' }),
+  allowed: boolean('allowed').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   can,
   CONNECTIONS_PATH,
+  connectionEndpoints,
   connectionListSchema,
   WORDPRESS_CONNECTION_PATH,
   wordpressConnectBodySchema,
@@ -21,7 +22,11 @@ export function registerConnectionsRoutes(instance: FastifyInstance, connections
 
   app.get(
     CONNECTIONS_PATH,
-    { ...auth, schema: { response: { 200: connectionListSchema } } },
+    {
+      ...auth,
+      config: { tokenScope: connectionEndpoints.list.tokenScope },
+      schema: { response: { 200: connectionListSchema } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const user = currentUser(req);

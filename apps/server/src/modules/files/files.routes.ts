@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { storedFileSchema, uuidParamsSchema } from '@forja/contracts';
+import { fileEndpoints, storedFileSchema, uuidParamsSchema } from '@forja/contracts';
 import { currentUser } from '../../plugins/session.js';
 import type { FilesService } from './files.service.js';
 
@@ -11,7 +11,11 @@ export function registerFilesRoutes(instance: FastifyInstance, files: FilesServi
   // Archives call this when the user saves a generated file; unsaved ones expire after an hour.
   app.post(
     '/api/files/:id/keep',
-    { ...auth, schema: { params: uuidParamsSchema, response: { 200: storedFileSchema } } },
+    {
+      ...auth,
+      config: { tokenScope: fileEndpoints.keep.tokenScope },
+      schema: { params: uuidParamsSchema, response: { 200: storedFileSchema } },
+    },
     (req) => files.keep(currentUser(req).id, req.params.id),
   );
 }

@@ -5,6 +5,7 @@ import {
   generationSettingsTestBodySchema,
   generationSettingsTestResultSchema,
   generationStatusSchema,
+  creditEndpoints,
   updateGenerationSettingsBodySchema,
 } from '@forja/contracts';
 import { currentUser } from '../../plugins/session.js';
@@ -71,7 +72,11 @@ export function registerGenerationStatusRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/generation/status',
-    { onRequest: [app.requireUser, noStore], schema: { response: { 200: generationStatusSchema } } },
+    {
+      onRequest: [app.requireUser, noStore],
+      config: { tokenScope: creditEndpoints.generationStatus.tokenScope },
+      schema: { response: { 200: generationStatusSchema } },
+    },
     () => settings.status(),
   );
 }

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { planStudioAccess, plans } from '../../db/schema/index.js';
+import { planApiAccess, planStudioAccess, plans } from '../../db/schema/index.js';
 
 export interface StudioAccessRow {
   planId: string;
@@ -20,6 +20,33 @@ export function createPlanAccessRepository(db: Db) {
           updatedAt: planStudioAccess.updatedAt,
         })
         .from(planStudioAccess);
+    },
+
+    /** The plans whose API access the administrator chose (a missing plan: allowed). */
+    async readApi() {
+      return db
+        .select({
+          planId: planApiAccess.planId,
+          allowed: planApiAccess.allowed,
+          updatedAt: planApiAccess.updatedAt,
+        })
+        .from(planApiAccess);
+    },
+
+    async writeApi(rows: { planId: string; allowed: boolean }[], updatedBy: string): Promise<void> {
+      if (rows.length === 0) return;
+      const now = new Date();
+      await db
+        .insert(planApiAccess)
+        .values(rows.map((r) => ({ ...r, updatedBy, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: planApiAccess.planId,
+          set: {
+            allowed: sql`excluded.allowed`,
+            updatedBy: sql`excluded.updated_by`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
     },
 
     async planNames(planIds: readonly string[]) {

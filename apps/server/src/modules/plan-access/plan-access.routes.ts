@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { myPlanAccessSchema, planAccessMatrixSchema, updatePlanAccessBodySchema } from '@forja/contracts';
+import {
+  creditEndpoints,
+  myPlanAccessSchema,
+  planAccessMatrixSchema,
+  updatePlanAccessBodySchema,
+} from '@forja/contracts';
 import { currentUser } from '../../plugins/session.js';
 import type { PlanAccessService } from './plan-access.service.js';
 
@@ -9,7 +14,11 @@ export function registerPlanAccessRoutes(instance: FastifyInstance, planAccess: 
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/plan-access/mine',
-    { onRequest: app.requireUser, schema: { response: { 200: myPlanAccessSchema } } },
+    {
+      onRequest: app.requireUser,
+      config: { tokenScope: creditEndpoints.myPlanAccess.tokenScope },
+      schema: { response: { 200: myPlanAccessSchema } },
+    },
     (req) => planAccess.mine(currentUser(req).id),
   );
 }

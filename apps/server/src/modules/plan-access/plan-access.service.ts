@@ -61,17 +61,39 @@ export function createPlanAccessService(deps: {
     return isPlanAccessPlan(plan.id) ? { id: plan.id, name: plan.name } : { id: 'free', name: 'Free' };
   }
 
+  /** Per plan, whether its users may use API tokens (default: yes). */
+  async function apiByPlan(): Promise<{ api: Record<PlanAccessPlanId, boolean>; updatedAt: Date | null }> {
+    const api = Object.fromEntries(PLAN_ACCESS_PLAN_IDS.map((p) => [p, true])) as Record<
+      PlanAccessPlanId,
+      boolean
+    >;
+    let updatedAt: Date | null = null;
+    for (const row of await repo.readApi()) {
+      if (!isPlanAccessPlan(row.planId)) continue;
+      api[row.planId] = row.allowed;
+      if (!updatedAt || row.updatedAt > updatedAt) updatedAt = row.updatedAt;
+    }
+    return { api, updatedAt };
+  }
+
   return {
     async matrix(): Promise<PlanAccessMatrix> {
-      const [{ flags, updatedAt }, names] = await Promise.all([
-        flagsByPlan(),
-        repo.planNames(PLAN_ACCESS_PLAN_IDS),
-      ]);
+      const [{ flags, updatedAt: studiosUpdatedAt }, names, { api, updatedAt: apiUpdatedAt }] =
+        await Promise.all([flagsByPlan(), repo.planNames(PLAN_ACCESS_PLAN_IDS), apiByPlan()]);
+      const updatedAt =
+        studiosUpdatedAt && apiUpdatedAt
+          ? new Date(Math.max(studiosUpdatedAt.getTime(), apiUpdatedAt.getTime()))
+          : (studiosUpdatedAt ?? apiUpdatedAt);
       const nameOf = new Map(names.map((n) => [n.id, n.name]));
       const order = new Map(names.map((n, i) => [n.id, i]));
       const plans = [...PLAN_ACCESS_PLAN_IDS]
         .sort((a, b) => (order.get(a) ?? 99) - (order.get(b) ?? 99))
-        .map((planId) => ({ planId, planName: nameOf.get(planId) ?? planId, studios: flags[planId] }));
+        .map((planId) => ({
+          planId,
+          planName: nameOf.get(planId) ?? planId,
+          studios: flags[planId],
+          api: api[planId],
+        }));
       return { plans, updatedAt: updatedAt?.toISOString() ?? null };
     },
 
@@ -81,7 +103,20 @@ export function createPlanAccessService(deps: {
         STUDIOS.map((studio) => ({ planId, studio, allowed: body.access[planId][studio] })),
       );
       await repo.writeAll(rows, actorId);
+      if (body.api) {
+        const api = body.api;
+        await repo.writeApi(
+          PLAN_ACCESS_PLAN_IDS.map((planId) => ({ planId, allowed: api[planId] })),
+          actorId,
+        );
+      }
       return this.matrix();
+    },
+
+    /** Whether the user's plan lets them use personal API tokens (modules/api-tokens). */
+    async apiAllowed(userId: string): Promise<boolean> {
+      const [plan, { api }] = await Promise.all([planOf(userId), apiByPlan()]);
+      return api[plan.id];
     },
 
     async mine(userId: string): Promise<MyPlanAccess> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  connectionEndpoints,
+  publicationEndpoints,
   publicationListSchema,
   publicationSchema,
   publishVideoBodySchema,
@@ -22,7 +24,11 @@ export function registerPublicationsRoutes(
 
   app.get(
     '/api/videos/:id/publications',
-    { ...auth, schema: { params: videoIdParamsSchema, response: { 200: publicationListSchema } } },
+    {
+      ...auth,
+      config: { tokenScope: publicationEndpoints.list.tokenScope },
+      schema: { params: videoIdParamsSchema, response: { 200: publicationListSchema } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return publications.list(currentUser(req).id, req.params.id);
@@ -33,7 +39,10 @@ export function registerPublicationsRoutes(
     '/api/videos/:id/publications',
     {
       ...auth,
-      config: { rateLimit: { max: publishPerMinute, timeWindow: '1 minute' } },
+      config: {
+        tokenScope: publicationEndpoints.publish.tokenScope,
+        rateLimit: { max: publishPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         params: videoIdParamsSchema,
         body: publishVideoBodySchema,
@@ -50,7 +59,10 @@ export function registerPublicationsRoutes(
     TIKTOK_CREATOR_INFO_PATH,
     {
       ...auth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        tokenScope: connectionEndpoints.tiktokCreatorInfo.tokenScope,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
       schema: { response: { 200: tiktokCreatorInfoSchema } },
     },
     async (req, reply) => {

@@ -31,12 +31,14 @@ export const articleEndpoints = {
   }),
   /** 201 saved; the same generation saved again answers 200 with the first save. */
   save: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: ARTICLES_PATH,
     body: saveArticleBodySchema,
     response: { 200: articleSummarySchema, 201: articleSummarySchema },
   }),
   update: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'PATCH',
     path: `${ARTICLES_PATH}/:id`,
     params: uuidParamsSchema,
@@ -45,6 +47,7 @@ export const articleEndpoints = {
   }),
   /** The saved article as a WordPress post. */
   publish: defineEndpoint({
+    tokenScope: 'publish',
     method: 'POST',
     path: `${ARTICLES_PATH}/:id/publish`,
     params: uuidParamsSchema,
@@ -54,6 +57,7 @@ export const articleEndpoints = {
   }),
   /** The wizard's article (not saved yet) as a WordPress post. */
   publishContent: defineEndpoint({
+    tokenScope: 'publish',
     method: 'POST',
     path: WORDPRESS_PUBLISH_PATH,
     body: publishContentBodySchema,

@@ -16,6 +16,7 @@ export const imageEndpoints = {
   }),
   /** 201 saved, 200 already saved (the same image). */
   save: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: IMAGES_PATH,
     body: saveImageBodySchema,

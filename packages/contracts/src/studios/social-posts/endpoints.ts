@@ -14,6 +14,7 @@ export const socialPostsEndpoints = {
     count: archiveCountSchema,
   }),
   save: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: SOCIAL_POSTS_PATH,
     body: saveSocialPostsBodySchema,

@@ -15,6 +15,7 @@ export const videoScriptEndpoints = {
     count: archiveCountSchema,
   }),
   save: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: VIDEO_SCRIPTS_PATH,
     body: saveVideoScriptBodySchema,

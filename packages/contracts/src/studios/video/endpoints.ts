@@ -24,6 +24,7 @@ export const videoEndpoints = {
   }),
   /** The draft a video was rendered from, to revise it (videoDraftSchema). */
   draft: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: `${VIDEOS_PATH}/:id/draft`,
     params: uuidParamsSchema,
@@ -31,6 +32,7 @@ export const videoEndpoints = {
   }),
   /** One scene's image, previewed or regenerated (free). */
   sceneImage: defineEndpoint({
+    tokenScope: 'generate',
     method: 'POST',
     path: VIDEO_SCENE_IMAGE_PATH,
     body: videoSceneImageRequestSchema,

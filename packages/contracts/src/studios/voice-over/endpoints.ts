@@ -23,21 +23,29 @@ export const voiceOverEndpoints = {
   }),
   /** 201 saved, 200 already saved (the same generation). */
   save: defineEndpoint({
+    tokenScope: 'archives:write',
     method: 'POST',
     path: VOICE_OVERS_PATH,
     body: saveVoiceOverBodySchema,
     response: { 200: savedVoiceOverSchema, 201: savedVoiceOverSchema },
   }),
   /** The voices of the engine the administrator chose. */
-  voices: defineEndpoint({ method: 'GET', path: `${VOICE_OVERS_PATH}/voices`, response: voiceListSchema }),
+  voices: defineEndpoint({
+    tokenScope: 'read',
+    method: 'GET',
+    path: `${VOICE_OVERS_PATH}/voices`,
+    response: voiceListSchema,
+  }),
   /** About five seconds of the voice as WAV (not JSON). */
   preview: defineEndpoint({
+    tokenScope: 'generate',
     method: 'POST',
     path: `${VOICE_OVERS_PATH}/preview`,
     body: voiceOverPreviewBodySchema,
   }),
   /** The saved voice-over's audio or subtitles as a file (a link, not a call). */
   download: defineEndpoint({
+    tokenScope: 'read',
     method: 'GET',
     path: `${VOICE_OVERS_PATH}/:id/download/:format`,
     params: voiceOverDownloadParamsSchema,

@@ -14,10 +14,10 @@ const all = {
 };
 const MATRIX: PlanAccessMatrix = {
   plans: [
-    { planId: 'free', planName: 'Free', studios: { ...all, video: false } },
-    { planId: 'start', planName: 'Start', studios: all },
-    { planId: 'plus', planName: 'Plus', studios: all },
-    { planId: 'pro', planName: 'Pro', studios: all },
+    { planId: 'free', planName: 'Free', studios: { ...all, video: false }, api: true },
+    { planId: 'start', planName: 'Start', studios: all, api: true },
+    { planId: 'plus', planName: 'Plus', studios: all, api: true },
+    { planId: 'pro', planName: 'Pro', studios: all, api: true },
   ],
   updatedAt: null,
 };
@@ -52,10 +52,15 @@ describe('Plan access summary', () => {
   it('says in words what the ticks say, and follows a change before it is saved', async () => {
     const matrix: PlanAccessMatrix = {
       plans: [
-        { planId: 'free', planName: 'Free', studios: all },
-        { planId: 'start', planName: 'Start', studios: { ...all, voiceOver: false, video: false } },
-        { planId: 'plus', planName: 'Plus', studios: all },
-        { planId: 'pro', planName: 'Pro', studios: all },
+        { planId: 'free', planName: 'Free', studios: all, api: true },
+        {
+          planId: 'start',
+          planName: 'Start',
+          studios: { ...all, voiceOver: false, video: false },
+          api: true,
+        },
+        { planId: 'plus', planName: 'Plus', studios: all, api: true },
+        { planId: 'pro', planName: 'Pro', studios: all, api: true },
       ],
       updatedAt: '2026-11-26T00:00:00.000Z',
     };
