@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { apiErrorSchema, ERROR_CODES, GENERATION_ERROR_CODES } from '@forja/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articleBody } from './articles-test-helpers.js';
 import { encodeCursor } from '../modules/articles/articles.service.js';
-import { authEndpoints } from '../modules/auth/auth.routes.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from './harness.js';
+import { registeredRoutes, routeKey, type Route } from './registered-routes.js';
 
 /**
  * Every /api route the app registers, driven with the input a careless or hostile client
@@ -15,11 +15,7 @@ import { call, createTestApp, databaseKinds, signUp, type TestApp } from './harn
  * The routes come from Fastify's own route tree, so a new route joins the barrage by itself.
  */
 
-interface Route {
-  method: string;
-  path: string;
-}
-const key = (r: Route) => `${r.method} ${r.path}`;
+const key = routeKey;
 
 /** Open to everyone: whatever they answer signed out, never a 500. Every other route wants a session. */
 const PUBLIC = [
@@ -48,33 +44,6 @@ const ACCEPTS_EMPTY = [
   'POST /api/auth/sign-out',
   'POST /api/admin/setup/detect',
 ];
-
-/** Parses `printRoutes()`: a radix tree whose labels, joined from the root, spell each path. */
-function registeredRoutes(app: FastifyInstance): Route[] {
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of app.printRoutes().split('\n')) {
-    const m = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack.length = depth;
-    stack.push(m[2]!);
-    const path = stack.join('');
-    for (const method of m[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push({ method, path });
-  }
-  // The parser is only trusted if Fastify itself knows every route it found.
-  for (const r of routes) expect(app.hasRoute({ method: r.method as 'GET', url: r.path }), key(r)).toBe(true);
-  // The auth bridge is one wildcard; its reachable endpoints are listed in auth.routes.ts.
-  return routes
-    .filter((r) => r.path.startsWith('/api/'))
-    .flatMap((r) =>
-      r.path === '/api/auth/*'
-        ? Object.entries(authEndpoints)
-            .filter(([, e]) => e.method === r.method)
-            .map(([p, e]) => ({ method: e.method, path: `/api/auth${p}` }))
-        : [r],
-    );
-}
 
 const withParams = (path: string, value: string) => path.replace(/:\w+/g, value);
 const isBodyMethod = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
