@@ -29,6 +29,7 @@ import { usersModule } from './users/users.module.js';
 import { videoScriptsModule } from './video-scripts/video-scripts.module.js';
 import { mediaModule } from './media/media.module.js';
 import { mediaLibraryModule } from './media-library/media-library.module.js';
+import { mcpModule } from './mcp/mcp.module.js';
 import { metricsModule } from './metrics/metrics.module.js';
 import { videosModule } from './videos/videos.module.js';
 import { voiceOversModule } from './voice-overs/voice-overs.module.js';
@@ -72,4 +73,5 @@ export const serverModules: readonly ServerModule[] = [
   brandKitsModule,
   batchesModule,
   schedulesModule,
+  mcpModule,
 ];
