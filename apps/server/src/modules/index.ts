@@ -32,6 +32,7 @@ import { mediaLibraryModule } from './media-library/media-library.module.js';
 import { metricsModule } from './metrics/metrics.module.js';
 import { videosModule } from './videos/videos.module.js';
 import { voiceOversModule } from './voice-overs/voice-overs.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 
 /**
  * Every server module, once. The order matters: a module's services may use only those of
@@ -58,6 +59,7 @@ export const serverModules: readonly ServerModule[] = [
   mediaLibraryModule,
   videosModule,
   generationModule,
+  webhooksModule,
   connectionsModule,
   articlesModule,
   imagesModule,
