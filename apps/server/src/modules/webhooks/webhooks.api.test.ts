@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOKS_PER_USER_MAX, type CreatedWebhook, type WebhookDelivery } from '@forja/contracts';
@@ -7,6 +7,7 @@ import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../
 import { runGeneration } from '../../test/generate.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import { batchEnded, csv, startBatch } from '../batches/batch-test-kit.js';
+import { REMOVE_OLD_DELIVERIES_JOB, SWEEP_WEBHOOKS_JOB } from './webhook-delivery-runner.js';
 import { startReceiver, type Received, type Receiver } from './webhook-receiver.js';
 
 const IMAGE = {
@@ -252,6 +253,40 @@ describe.each(databaseKinds)('outgoing webhooks, on %s', (kind) => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.webhookId, first.id));
     expect(gone).toHaveLength(0);
+  });
+
+  it('sends again a delivery whose job was lost, and removes deliveries past their keeping time', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const hook = await create(cookie, '/lost');
+    const [lost, old] = await t.database.db
+      .insert(webhookDeliveries)
+      .values([
+        // Due an hour ago, its job never ran (a crash before the queue took it).
+        {
+          webhookId: hook.id,
+          userId: user.id,
+          type: 'webhook.test',
+          payload: { lost: true },
+          nextAttemptAt: sql`now() - interval '1 hour'`,
+        },
+        {
+          webhookId: hook.id,
+          userId: user.id,
+          type: 'webhook.test',
+          payload: {},
+          status: 'succeeded',
+          createdAt: sql`now() - interval '31 days'`,
+        },
+      ])
+      .returning();
+    await t.services.jobs.send(SWEEP_WEBHOOKS_JOB, {});
+    const got = await receiver.nth('/lost', 1);
+    expect(got.headers['webhook-id']).toBe(lost!.id);
+    expect(verified(hook.secret, got).data).toEqual({ lost: true });
+    await t.services.jobs.send(REMOVE_OLD_DELIVERIES_JOB, {});
+    const ids = (await deliveries(cookie, hook.id)).map((d) => d.id);
+    expect(ids).toContain(lost!.id);
+    expect(ids).not.toContain(old!.id);
   });
 
   it('tells batch.finished when a batch run ends', async () => {
