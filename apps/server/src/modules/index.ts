@@ -33,6 +33,7 @@ import { mcpModule } from './mcp/mcp.module.js';
 import { metricsModule } from './metrics/metrics.module.js';
 import { videosModule } from './videos/videos.module.js';
 import { voiceOversModule } from './voice-overs/voice-overs.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 
 /**
  * Every server module, once. The order matters: a module's services may use only those of
@@ -59,6 +60,7 @@ export const serverModules: readonly ServerModule[] = [
   mediaLibraryModule,
   videosModule,
   generationModule,
+  webhooksModule,
   connectionsModule,
   articlesModule,
   imagesModule,

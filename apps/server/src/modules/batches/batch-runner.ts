@@ -53,6 +53,16 @@ export interface BatchRunnerDeps {
   workOf: (studio: (typeof batches.$inferSelect)['studio']) => StudioBatchWork;
   log: Logger;
   maxRunning?: number;
+  /** After the commit that finished a batch (webhooks' `batch.finished`); must not throw. */
+  onFinished?: (finished: FinishedBatch) => Promise<void>;
+}
+
+/** A batch that has just reached its end, with its rows' outcomes. */
+export interface FinishedBatch {
+  id: string;
+  userId: string;
+  studio: Studio;
+  rows: { total: number; succeeded: number; failed: number; cancelled: number };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -138,7 +148,9 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
           pending -= taken.length;
         }
       }
+      let finished = false;
       if ((batch.status === 'running' || batch.status === 'paused') && inFlight === 0 && pending === 0) {
+        finished = true;
         await tx
           .update(batches)
           .set({ status: 'finished', finishedAt: new Date(), updatedAt: new Date() })
@@ -146,7 +158,13 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       } else if (claimed.length > 0) {
         await tx.update(batches).set({ updatedAt: new Date() }).where(eq(batches.id, batchId));
       }
-      return { batch, claimed, toCancel, toSave };
+      const counts = { total: rows.length, succeeded: 0, failed: 0, cancelled: 0 };
+      if (finished)
+        for (const item of rows) {
+          const status = rowStatusOf(item);
+          if (status === 'succeeded' || status === 'failed' || status === 'cancelled') counts[status]++;
+        }
+      return { batch, claimed, toCancel, toSave, finished: finished ? counts : null };
     });
     if (!outcome) return;
     for (const generationId of outcome.toCancel) await deps.engine.cancel(generationId, outcome.batch.userId);
@@ -156,6 +174,10 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     await Promise.all(
       outcome.claimed.map((rowId) => jobs.send(START_BATCH_ROW_JOB, { rowId }, { retryLimit: 0 })),
     );
+    if (outcome.finished && deps.onFinished) {
+      const { id, userId, studio } = outcome.batch;
+      await deps.onFinished({ id, userId, studio, rows: outcome.finished });
+    }
   }
 
   /** Loads a row with its batch and current generation. */

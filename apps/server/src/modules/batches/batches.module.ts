@@ -14,6 +14,10 @@ function runnerFrom(s: Services) {
     engine: s.generationEngine,
     workOf: studioWorksFrom(s),
     log: s.log,
+    onFinished: (batch) =>
+      s.webhooks.emit(batch.userId, 'batch.finished', {
+        batch: { id: batch.id, studio: batch.studio, status: 'finished', rows: batch.rows },
+      }),
   });
 }
 

@@ -7,10 +7,13 @@ import { registerGenerationsRoutes } from './generations.routes.js';
 import { createGenerationsService } from './generations.service.js';
 import { gatherKindWorks } from './kind-work.js';
 import type { GenerationEngine } from './generation-engine.service.js';
+import type { GenerationsService } from './generations.service.js';
 
 declare module '../server-module.js' {
   interface Services {
     generationEngine: GenerationEngine;
+    /** The generations' records as GET /api/generations/:id answers them (webhooks read the settled ones). */
+    generationRecords: GenerationsService;
   }
 }
 
@@ -42,7 +45,10 @@ const recordsFrom = (s: Services) => createGenerationsService(createGenerationsR
  */
 export const generationModule: ServerModule = {
   name: 'generation',
-  services: (s) => ({ generationEngine: createGenerationEngine(s.creditOperations, s.log) }),
+  services: (s) => ({
+    generationEngine: createGenerationEngine(s.creditOperations, s.log),
+    generationRecords: recordsFrom(s),
+  }),
   routes(app, s) {
     registerGenerationsRoutes(app, {
       generation: generationServiceFrom(s),

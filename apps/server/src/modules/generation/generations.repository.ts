@@ -10,6 +10,12 @@ export type GenerationRow = typeof generations.$inferSelect;
  */
 export function createGenerationsRepository(db: Db) {
   return {
+    /** By id alone: for the process's own settled generations (webhooks), never for a request. */
+    async findById(id: string): Promise<GenerationRow | undefined> {
+      const [row] = await db.select().from(generations).where(eq(generations.id, id));
+      return row;
+    },
+
     async findOwned(id: string, userId: string): Promise<GenerationRow | undefined> {
       const [row] = await db
         .select()

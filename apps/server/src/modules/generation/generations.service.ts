@@ -28,6 +28,15 @@ export function createGenerationsService(repo: GenerationsRepository) {
       if (!row) throw notFound('Generation');
       return { ...summary(row), input: row.input, output: row.output ?? null };
     },
+    /** A generation this process settled, with its owner (what a webhook tells). */
+    async settled(id: string): Promise<{ userId: string; record: GenerationRecord } | null> {
+      const row = await repo.findById(id);
+      if (!row) return null;
+      return {
+        userId: row.userId,
+        record: { ...summary(row), input: row.input, output: row.output ?? null },
+      };
+    },
     /** An identical generation the user started within `ms` (the debounce of double submits). */
     async recentSame(
       userId: string,

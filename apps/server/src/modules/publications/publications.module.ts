@@ -73,13 +73,43 @@ export function buildPublications(
   };
 }
 
+/**
+ * `publication.published` / `publication.failed` once a publish the user started has ended. A
+ * scheduled publish runs the runner itself and tells at the schedule's end (modules/schedules),
+ * after its own retries.
+ */
+async function tellWebhooks(s: Services, publicationId: string): Promise<void> {
+  const row = await s.publicationsRepo.findById(publicationId);
+  if (!row || (row.status !== 'published' && row.status !== 'failed')) return;
+  await s.webhooks.emit(
+    row.userId,
+    row.status === 'published' ? 'publication.published' : 'publication.failed',
+    {
+      publication: {
+        id: row.id,
+        platform: row.platform,
+        videoId: row.videoId,
+        status: row.status,
+        url: row.url,
+        error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+      },
+    },
+  );
+}
+
 /** Publishing library videos to YouTube and TikTok (docs/product/publishing.md). */
 export const publicationsModule: ServerModule = {
   name: 'publications',
   services: (s) => buildPublications(s, libraryVideos(s.videos, s.files.storage)),
   routes: (app, s) => registerPublicationsRoutes(app, s.publications, s.config.publishRateLimitPerMinute),
   jobs: (jobs, s) =>
-    registerPublicationJobs(jobs, s.recoverPublications, s.runPublication, {
-      soleProcess: s.database.kind === 'pglite',
-    }),
+    registerPublicationJobs(
+      jobs,
+      s.recoverPublications,
+      async (publicationId) => {
+        const outcome = await s.runPublication(publicationId);
+        if (outcome.status !== 'skipped') await tellWebhooks(s, publicationId);
+      },
+      { soleProcess: s.database.kind === 'pglite' },
+    ),
 };

@@ -34,7 +34,13 @@ export interface RunnerDeps {
   repo: SchedulesRepository;
   services: Pick<
     Services,
-    'wordpressPublisher' | 'publicationsRepo' | 'runPublication' | 'publications' | 'inbox' | 'config'
+    | 'wordpressPublisher'
+    | 'publicationsRepo'
+    | 'runPublication'
+    | 'publications'
+    | 'inbox'
+    | 'webhooks'
+    | 'config'
   >;
   send: (scheduleId: string, at?: Date) => Promise<void>;
   tuning: ScheduleTuning;
@@ -151,6 +157,18 @@ export function createScheduleRunner({ repo, services: s, send, tuning, log }: R
         errorMessage: row.errorMessage,
       })
       .catch((err: unknown) => log.error({ err, scheduleId: row.id }, 'schedule: could not notify'));
+    await s.webhooks.emit(row.userId, published ? 'publication.published' : 'publication.failed', {
+      publication: {
+        id: row.publicationId,
+        platform: row.platform,
+        itemId: row.itemId,
+        title: row.title,
+        scheduleId: row.id,
+        status: row.status,
+        url: row.url,
+        error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+      },
+    });
   }
 
   async function run(scheduleId: string): Promise<void> {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import type { CreatedWebhook } from '@forja/contracts';
+import { articleBody } from '../../test/articles-test-helpers.js';
+import { call, databaseKinds } from '../../test/harness.js';
+import { publishingFixture } from '../../test/publish-test-setup.js';
+import { buildSchedules } from '../schedules/schedules.module.js';
+import { scheduleRow, utcIn } from '../schedules/schedule-test-helpers.js';
+import { startReceiver, type Receiver } from './webhook-receiver.js';
+
+describe.each(databaseKinds)('publication webhooks, on %s', (kind) => {
+  const { fixture, connectedUser } = publishingFixture(kind, {
+    overrides: (s) => buildSchedules(s, { retryDelaysMs: [200], lateAfterSeconds: 1 }),
+  });
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver.close());
+
+  it('tells publication.published when a scheduled WordPress post goes out', async () => {
+    const { t, wp } = fixture;
+    const { cookie } = await connectedUser();
+    const hook = (
+      await call(t.app, 'POST', '/api/webhooks', {
+        cookie,
+        body: { url: receiver.url('/published'), events: ['publication.published', 'publication.failed'] },
+      })
+    ).json() as CreatedWebhook;
+    const articleId = (await call(t.app, 'POST', '/api/articles', { cookie, body: articleBody() })).json()
+      .id as string;
+    const res = await call(t.app, 'POST', '/api/schedules', {
+      cookie,
+      body: { platform: 'wordpress', itemId: articleId, localTime: utcIn(2), timeZone: 'UTC', fields: {} },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await scheduleRow(t, res.json().id);
+    wp.posts.find((p) => p.id === row.wordpressPostId)!.status = 'publish'; // the site's cron published it
+
+    const got = await receiver.nth('/published', 1);
+    const message = new Webhook(hook.secret).verify(got.body, {
+      'webhook-id': String(got.headers['webhook-id']),
+      'webhook-timestamp': String(got.headers['webhook-timestamp']),
+      'webhook-signature': String(got.headers['webhook-signature']),
+    });
+    expect(message).toMatchObject({
+      type: 'publication.published',
+      data: {
+        publication: {
+          platform: 'wordpress',
+          itemId: articleId,
+          scheduleId: row.id,
+          status: 'published',
+          url: `${wp.url}/?p=${row.wordpressPostId}`,
+          error: null,
+        },
+      },
+    });
+  });
+});
