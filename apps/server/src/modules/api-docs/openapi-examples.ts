@@ -63,7 +63,7 @@ const finishedImages = {
     images: [
       {
         fileId: FILE_ID,
-        url: `/api/files/${FILE_ID}`,
+        url: `/files/${FILE_ID.replace(/-/g, '')}/image.png`,
         contentType: 'image/png',
         sizeBytes: 482_113,
       },
