@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { storageOrigins } from './integrations/storage/create-storage.js';
 import { registerRequestLogContext } from './lib/log-context.js';
+import { registerOpenApiDocument } from './modules/api-docs/openapi-document.js';
 import { serverModules } from './modules/index.js';
 import { registerHttpMetrics } from './modules/metrics/http-metrics.js';
 import type { Infrastructure, Services } from './modules/server-module.js';
@@ -101,6 +102,8 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   registerUnsafeTextGuard(app);
   registerSessionGuards(app, s.auth, s.apiTokenReader);
 
+  // Before any route: the OpenAPI document is collected from the routes as they are added.
+  await registerOpenApiDocument(app, { appUrl: s.config.appUrl, version: s.config.version });
   for (const module of serverModules) await module.internalRoutes?.(app, s);
   for (const module of serverModules) await module.routes?.(app, s);
   await registerAdminScope(app, async (admin) => {

@@ -1,5 +1,6 @@
 import { adminModule } from './admin/admin.module.js';
 import { adminUsersModule } from './admin-users/admin-users.module.js';
+import { apiDocsModule } from './api-docs/api-docs.module.js';
 import { apiTokensModule } from './api-tokens/api-tokens.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { adminOverviewModule } from './admin-overview/admin-overview.module.js';
@@ -76,4 +77,5 @@ export const serverModules: readonly ServerModule[] = [
   batchesModule,
   schedulesModule,
   mcpModule,
+  apiDocsModule,
 ];

@@ -36,7 +36,10 @@ const PUBLIC = [
 const isPublic = (r: Route) =>
   PUBLIC.includes(key(r)) ||
   r.path.startsWith('/api/auth/') ||
-  r.path.startsWith('/api/account/password-reset/');
+  r.path.startsWith('/api/account/password-reset/') ||
+  // The API reference (modules/api-docs): the OpenAPI document and its page with their files.
+  r.path === '/api/openapi.json' ||
+  r.path.startsWith('/api/docs');
 /** Routes whose contract accepts `{}` (all fields optional): sending it is a valid request, not a bad one. */
 const ACCEPTS_EMPTY = [
   'PATCH /api/profile',
