@@ -52,6 +52,8 @@ export function SecretOnce({
           <Input
             id={id}
             readOnly
+            // The one thing to do on this screen: focused and selected, ready to copy.
+            autoFocus
             value={value}
             spellCheck={false}
             autoComplete="off"

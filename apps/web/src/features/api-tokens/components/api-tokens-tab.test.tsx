@@ -105,6 +105,7 @@ describe('Settings -> API', () => {
     await user.click(screen.getByRole('button', { name: 'Create token' }));
 
     const secret = await screen.findByLabelText('Your new API token');
+    expect(secret).toHaveFocus();
     expect(server.bodyOf(server.callsTo('POST', '/api/tokens')[0])).toEqual({
       name: 'Agent',
       scopes: ['read', 'publish'],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Info, Plus } from 'lucide-react';
 import type { CreatedApiToken } from '@forja/contracts';
@@ -40,7 +40,16 @@ export function ApiTokensTab() {
   const { t } = useTranslation('api-tokens');
   const tokens = useApiTokens();
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });
-  const toList = () => setScreen({ kind: 'list' });
+  const newButton = useRef<HTMLButtonElement>(null);
+  const cameBack = useRef(false);
+  const toList = () => {
+    cameBack.current = true;
+    setScreen({ kind: 'list' });
+  };
+  // Back from the form, the keyboard goes on from the list's first control, not the page's top.
+  useEffect(() => {
+    if (screen.kind === 'list' && cameBack.current) newButton.current?.focus();
+  }, [screen]);
 
   if (screen.kind === 'create') {
     return <CreateTokenForm onCancel={toList} onCreated={(token) => setScreen({ kind: 'created', token })} />;
@@ -57,7 +66,11 @@ export function ApiTokensTab() {
             <DocsLink />
           </p>
         </div>
-        <Button onClick={() => setScreen({ kind: 'create' })} disabled={!tokens.isSuccess || !apiEnabled}>
+        <Button
+          ref={newButton}
+          onClick={() => setScreen({ kind: 'create' })}
+          disabled={!tokens.isSuccess || !apiEnabled}
+        >
           <Plus aria-hidden="true" />
           {t('new')}
         </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { WEBHOOKS_PER_USER_MAX, type CreatedWebhook as Created } from '@forja/contracts';
@@ -20,7 +20,16 @@ export function WebhooksTab() {
   const { t } = useTranslation('webhooks');
   const webhooks = useWebhooks();
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });
-  const toList = () => setScreen({ kind: 'list' });
+  const newButton = useRef<HTMLButtonElement>(null);
+  const cameBack = useRef(false);
+  const toList = () => {
+    cameBack.current = true;
+    setScreen({ kind: 'list' });
+  };
+  // Back from the form, the keyboard goes on from the list's first control, not the page's top.
+  useEffect(() => {
+    if (screen.kind === 'list' && cameBack.current) newButton.current?.focus();
+  }, [screen]);
 
   if (screen.kind === 'create') {
     return (
@@ -34,7 +43,11 @@ export function WebhooksTab() {
     <div className="grid gap-4" aria-busy={webhooks.isPending || undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-muted-foreground">{t('intro')}</p>
-        <Button onClick={() => setScreen({ kind: 'create' })} disabled={!webhooks.isSuccess || full}>
+        <Button
+          ref={newButton}
+          onClick={() => setScreen({ kind: 'create' })}
+          disabled={!webhooks.isSuccess || full}
+        >
           <Plus aria-hidden="true" />
           {t('new')}
         </Button>
