@@ -85,7 +85,20 @@ describe('locale catalogues', () => {
    * and "Instagram story" in Romanian). Add a word here only when it is right in that language.
    */
   const SHARED_WORDS = [
-    ...['Forja', 'Start', 'Plus', 'Pro', 'Enterprise', 'Stripe', 'JSON', 'Webhook', 'HttpOnly', 'Cookie'],
+    ...[
+      'Forja',
+      'Start',
+      'Plus',
+      'Pro',
+      'Enterprise',
+      'Stripe',
+      'JSON',
+      'Webhook',
+      'Webhooks',
+      'API',
+      'HttpOnly',
+      'Cookie',
+    ],
     ...['Ollama', 'LM', 'Studio', 'LocalAI', 'OpenRouter', 'Groq', 'Kokoro', 'Piper', 'OpenAI'],
     ...['Ioana', 'Diego', 'Andrei', 'M', 'R', 'P', 'CUI', 'GTA', 'SD', 'HD', 'Full', 'MP', 'WAV', 's'],
     ...[

@@ -4,17 +4,25 @@ import { SCROLL_HINT_CLASSES, useScrollHint } from '@/lib/use-scroll-hint';
 import { cn } from '@/lib/utils';
 
 export type AccessDraft = Record<PlanAccessPlanId, StudioFlags>;
+/** Per plan, whether its users may use personal API tokens (the API and MCP). */
+export type ApiDraft = Record<PlanAccessPlanId, boolean>;
 
-/** The checkbox matrix: a row per plan, a column per studio (scrolls sideways on a phone). */
+const BOX = 'size-5 cursor-pointer accent-primary disabled:cursor-not-allowed';
+
+/** The checkbox matrix: a row per plan, a column per studio and one for the API (scrolls sideways on a phone). */
 export function PlanAccessMatrix({
   plans,
   draft,
+  apiDraft,
   onToggle,
+  onToggleApi,
   disabled,
 }: {
   plans: { planId: PlanAccessPlanId; planName: string }[];
   draft: AccessDraft;
+  apiDraft: ApiDraft;
   onToggle: (plan: PlanAccessPlanId, studio: Studio, allowed: boolean) => void;
+  onToggleApi: (plan: PlanAccessPlanId, allowed: boolean) => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation('plan-access');
@@ -33,6 +41,9 @@ export function PlanAccessMatrix({
                 {t(`studios.${studio}`)}
               </th>
             ))}
+            <th scope="col" className="min-w-24 border-l px-3 py-3 text-center font-medium">
+              {t('api')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -48,7 +59,7 @@ export function PlanAccessMatrix({
                 <td key={studio} className="px-3 py-3 text-center">
                   <input
                     type="checkbox"
-                    className="size-5 cursor-pointer accent-primary disabled:cursor-not-allowed"
+                    className={BOX}
                     checked={draft[planId][studio]}
                     disabled={disabled}
                     onChange={(e) => onToggle(planId, studio, e.target.checked)}
@@ -59,6 +70,18 @@ export function PlanAccessMatrix({
                   />
                 </td>
               ))}
+              <td className="border-l px-3 py-3 text-center">
+                <input
+                  type="checkbox"
+                  className={BOX}
+                  checked={apiDraft[planId]}
+                  disabled={disabled}
+                  onChange={(e) => onToggleApi(planId, e.target.checked)}
+                  aria-label={t('apiToggle', {
+                    plan: t(`planNames.${planId}`, { defaultValue: planName }),
+                  })}
+                />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -45,6 +45,44 @@ describe('Plan access', () => {
     const sent = bodies[0] as { access: Record<string, Record<string, boolean>> };
     expect(sent.access.free).toEqual({ ...all, video: false, image: false });
     expect(sent.access.pro).toEqual(all);
+    expect((bodies[0] as { api: unknown }).api).toEqual({ free: true, start: true, plus: true, pro: true });
+  });
+
+  it('turns the API off for a plan and sends it with the studios', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      'GET /api/auth/get-session': signedInAs({ isAdmin: true }),
+      'GET /api/admin/plan-access': { body: MATRIX },
+      'PUT /api/admin/plan-access': ({ body }) => {
+        bodies.push(body);
+        const { api } = body as { api: Record<string, boolean> };
+        return {
+          body: {
+            plans: MATRIX.plans.map((p) => ({ ...p, api: api[p.planId] })),
+            updatedAt: '2026-11-26T00:00:00.000Z',
+          },
+        };
+      },
+      'GET /api/plan-access/mine': { body: { planId: 'free', planName: 'Free', studios: all } },
+    });
+    const { user } = renderApp('/backend/plan-access');
+    expect(await screen.findByRole('columnheader', { name: 'API' })).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'API tokens on the Free plan' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    // Discard puts the saved value back.
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByRole('checkbox', { name: 'API tokens on the Free plan' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'API tokens on the Free plan' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Studio access saved.')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      access: Object.fromEntries(MATRIX.plans.map((p) => [p.planId, p.studios])),
+      api: { free: false, start: true, plus: true, pro: true },
+    });
+    expect(screen.getByRole('checkbox', { name: 'API tokens on the Free plan' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 });
 

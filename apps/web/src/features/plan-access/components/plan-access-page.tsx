@@ -10,25 +10,34 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlanAccess } from '../api/get-plan-access';
 import { useUpdatePlanAccess } from '../api/update-plan-access';
-import { PlanAccessMatrix, type AccessDraft } from './plan-access-matrix';
+import { PlanAccessMatrix, type AccessDraft, type ApiDraft } from './plan-access-matrix';
 import { PlanAccessSummary } from './plan-access-summary';
 
 const draftOf = (m: Matrix) =>
   Object.fromEntries(m.plans.map((p) => [p.planId, { ...p.studios }])) as AccessDraft;
+const apiDraftOf = (m: Matrix) => Object.fromEntries(m.plans.map((p) => [p.planId, p.api])) as ApiDraft;
 
 function PlanAccessEditor({ matrix }: { matrix: Matrix }) {
   const { t } = useTranslation('plan-access');
   const update = useUpdatePlanAccess();
   const saved = draftOf(matrix);
   const [draft, setDraft] = useState<AccessDraft>(saved);
-  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+  const savedApi = apiDraftOf(matrix);
+  const [apiDraft, setApiDraft] = useState<ApiDraft>(savedApi);
+  const changed =
+    JSON.stringify(draft) !== JSON.stringify(saved) || JSON.stringify(apiDraft) !== JSON.stringify(savedApi);
+  const discard = () => {
+    setDraft(saved);
+    setApiDraft(savedApi);
+  };
 
   const save = () =>
     update.mutate(
-      { access: draft },
+      { access: draft, api: apiDraft },
       {
         onSuccess: (next) => {
           setDraft(draftOf(next));
+          setApiDraft(apiDraftOf(next));
           toast.success(t('saved'));
         },
         onError: (error) => toast.error(errorMessage(t, error, 'plan-access:saveFailed')),
@@ -38,19 +47,22 @@ function PlanAccessEditor({ matrix }: { matrix: Matrix }) {
   return (
     <div className="grid gap-4">
       <PlanAccessSummary plans={matrix.plans} draft={draft} />
+      <p className="max-w-2xl text-sm text-muted-foreground">{t('apiNote')}</p>
       <PlanAccessMatrix
         plans={matrix.plans}
         draft={draft}
+        apiDraft={apiDraft}
         disabled={update.isPending}
         onToggle={(plan, studio, allowed) =>
           setDraft((d) => ({ ...d, [plan]: { ...d[plan], [studio]: allowed } }))
         }
+        onToggleApi={(plan, allowed) => setApiDraft((d) => ({ ...d, [plan]: allowed }))}
       />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
           {changed ? t('unsaved') : ''}
         </p>
-        <Button variant="outline" onClick={() => setDraft(saved)} disabled={!changed || update.isPending}>
+        <Button variant="outline" onClick={discard} disabled={!changed || update.isPending}>
           {t('discard')}
         </Button>
         <Button onClick={save} disabled={!changed || update.isPending}>
@@ -62,7 +74,7 @@ function PlanAccessEditor({ matrix }: { matrix: Matrix }) {
   );
 }
 
-/** /backend/plan-access: which studios each plan may use. */
+/** /backend/plan-access: which studios each plan may use, and whether it includes the API. */
 export function PlanAccessPage() {
   const { t } = useTranslation('plan-access');
   useDocumentTitle(t('title'));

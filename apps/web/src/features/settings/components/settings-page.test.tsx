@@ -13,6 +13,8 @@ describe('Settings page', () => {
       'Profile',
       'Brand kits',
       'Connections',
+      'API',
+      'Webhooks',
       'Notifications',
       'Subscription',
       'Invoices',
@@ -30,6 +32,10 @@ describe('Settings page', () => {
 
     // Arrow keys move between tabs (and select them), as the tabs pattern expects.
     screen.getByRole('tab', { name: 'Notifications' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=webhooks'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=api'));
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=connections'));
     await user.keyboard('{ArrowLeft}');

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bell, CreditCard, Link2, Palette, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CreditCard,
+  KeyRound,
+  Link2,
+  Palette,
+  ReceiptText,
+  UserRound,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotificationsTab } from './notifications-tab';
@@ -12,6 +22,8 @@ const ALL_TABS = [
   'profile',
   'brand-kits',
   'connections',
+  'api',
+  'webhooks',
   'notifications',
   'subscription',
   'invoices',
@@ -23,6 +35,8 @@ const ICONS: Record<Tab, LucideIcon> = {
   profile: UserRound,
   'brand-kits': Palette,
   connections: Link2,
+  api: KeyRound,
+  webhooks: Webhook,
   notifications: Bell,
   subscription: CreditCard,
   invoices: ReceiptText,
