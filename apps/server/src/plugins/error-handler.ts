@@ -8,6 +8,10 @@ import { AppError, validationError } from '../lib/app-error.js';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // An error that says when to come back says it in the standard header too (scripts and
+      // HTTP clients read Retry-After; the web reads details.retryAfterSeconds).
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
       return reply
         .status(error.status)
         .send({ code: error.code, message: error.message, details: error.details });

@@ -273,6 +273,7 @@ describe.each(databaseKinds)('the per-token rate on %s', (kind) => {
     const wait = over.json().details.retryAfterSeconds as number;
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
+    expect(over.headers['retry-after']).toBe(String(wait));
     expect((await bearer(t, second.token, 'GET', '/api/credits')).statusCode).toBe(200);
     // The user's session is not the token: the studio keeps working.
     expect((await call(t.app, 'GET', '/api/credits', { cookie: user.cookie })).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { ARTICLE_KINDS } from './article-kinds.js';
 import { createArticlesRepository } from './articles.repository.js';
 import { registerArticlesRoutes } from './articles.routes.js';
 import { createArticlesService } from './articles.service.js';
+import { publisherTellingWebhooks } from './publisher-webhooks.js';
 import { createWordPressPublisher } from './wordpress-publish.service.js';
 import type { ArticlesService } from './articles.service.js';
 import type { WordPressPublisher } from './wordpress-publish.service.js';
@@ -34,7 +35,7 @@ export const articlesModule: ServerModule = {
   routes: (app, s) =>
     registerArticlesRoutes(app, {
       articles: s.articles,
-      publisher: s.wordpressPublisher,
+      publisher: publisherTellingWebhooks(s),
       beforeDelete: (userId, id) => s.schedules.cancelForItem(userId, id),
     }),
 };

@@ -57,4 +57,47 @@ describe.each(databaseKinds)('publication webhooks, on %s', (kind) => {
       },
     });
   });
+
+  it('tells publication.published when an article is published now, and nothing for a draft', async () => {
+    const { t } = fixture;
+    const { cookie } = await connectedUser();
+    const hook = (
+      await call(t.app, 'POST', '/api/webhooks', {
+        cookie,
+        body: { url: receiver.url('/direct'), events: ['publication.published'] },
+      })
+    ).json() as CreatedWebhook;
+    const articleId = (await call(t.app, 'POST', '/api/articles', { cookie, body: articleBody() })).json()
+      .id as string;
+    const draft = await call(t.app, 'POST', `/api/articles/${articleId}/publish`, {
+      cookie,
+      body: { status: 'draft' },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const live = await call(t.app, 'POST', `/api/articles/${articleId}/publish`, {
+      cookie,
+      body: { status: 'publish' },
+    });
+    expect(live.statusCode, live.body).toBe(200);
+
+    // The first message this endpoint gets is the live post's: the draft sent none.
+    const got = await receiver.nth('/direct', 1);
+    const message = new Webhook(hook.secret).verify(got.body, {
+      'webhook-id': String(got.headers['webhook-id']),
+      'webhook-timestamp': String(got.headers['webhook-timestamp']),
+      'webhook-signature': String(got.headers['webhook-signature']),
+    });
+    expect(message).toMatchObject({
+      type: 'publication.published',
+      data: {
+        publication: {
+          platform: 'wordpress',
+          itemId: articleId,
+          status: 'published',
+          url: live.json().postUrl,
+          error: null,
+        },
+      },
+    });
+  });
 });
