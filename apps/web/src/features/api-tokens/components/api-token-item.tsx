@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useRevokeApiToken } from '../api/api-tokens';
+import { scopeTextKey } from '../model/token-form';
 
 /** One token: what it may do, when it ends, when it was last used; Revoke behind a question. */
 export function ApiTokenItem({ token }: { token: ApiToken }) {
@@ -51,7 +52,7 @@ export function ApiTokenItem({ token }: { token: ApiToken }) {
         <ul className="flex flex-wrap gap-1.5" aria-label={t('list.scopes')}>
           {token.scopes.map((scope) => (
             <li key={scope}>
-              <Badge variant="secondary">{t(`scopes.${scope}.label`)}</Badge>
+              <Badge variant="secondary">{t(`${scopeTextKey(scope)}.label`)}</Badge>
             </li>
           ))}
         </ul>

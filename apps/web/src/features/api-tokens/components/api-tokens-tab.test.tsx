@@ -8,7 +8,7 @@ import { settingsServer } from '@/test/settings-test-server';
 const TOKEN: ApiToken = {
   id: '00000000-0000-4000-8000-000000000001',
   name: 'n8n blog flow',
-  scopes: ['read', 'generate'],
+  scopes: ['read', 'generate', 'archives:write'],
   start: 'forja_abc123',
   createdAt: '2026-11-01T10:00:00.000Z',
   expiresAt: null,
@@ -67,7 +67,7 @@ describe('Settings -> API', () => {
     const item = within(list).getAllByRole('listitem')[0]!;
     expect(item).toHaveTextContent('n8n blog flow');
     expect(item).toHaveTextContent('forja_abc123…');
-    expect(within(item).getByRole('list', { name: 'Scopes' })).toHaveTextContent('ReadGenerate');
+    expect(within(item).getByRole('list', { name: 'Scopes' })).toHaveTextContent('ReadGenerateEdit archives');
     expect(item).toHaveTextContent('ExpiresNever');
     expect(item).toHaveTextContent('Never used');
 
@@ -100,6 +100,8 @@ describe('Settings -> API', () => {
     expect(server.callsTo('POST', '/api/tokens')).toHaveLength(0);
 
     await user.type(name, 'Agent');
+    // Every scope has its own words (archives:write too: a colon in a key would name a namespace).
+    expect(screen.getByLabelText('Edit archives')).not.toBeChecked();
     await user.click(screen.getByLabelText('Publish'));
     await user.click(screen.getByLabelText('Read'));
     await user.click(screen.getByRole('button', { name: 'Create token' }));

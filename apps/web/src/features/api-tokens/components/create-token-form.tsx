@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { errorMessage, fieldErrors, validationMessage } from '@/lib/errors';
 import { useCreateApiToken } from '../api/api-tokens';
 import {
+  scopeTextKey,
   EMPTY_TOKEN_FORM,
   EXPIRY_CHOICES,
   tokenBodyOf,
@@ -91,8 +92,8 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
             legend={t('create.scopes')}
             options={API_SCOPES.map((scope) => ({
               value: scope,
-              label: t(`scopes.${scope}.label`),
-              description: t(`scopes.${scope}.description`),
+              label: t(`${scopeTextKey(scope)}.label`),
+              description: t(`${scopeTextKey(scope)}.description`),
             }))}
             value={values.scopes}
             onChange={(scopes) => set('scopes', scopes)}

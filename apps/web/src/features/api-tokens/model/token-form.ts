@@ -38,3 +38,9 @@ export function validateTokenForm(values: TokenFormValues): Partial<Record<Token
   }
   return errors;
 }
+
+/**
+ * The locale key of a scope's texts: `archives:write` would be read by i18next as the
+ * namespace `archives` (a colon separates namespaces), so the colon becomes an underscore.
+ */
+export const scopeTextKey = (scope: ApiScope) => `scopes.${scope.replace(':', '_')}`;
