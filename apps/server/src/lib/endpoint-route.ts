@@ -78,8 +78,6 @@ function routeSchema(endpoint: EndpointSpec, response: EndpointRouteOptions['res
     ...(query ? { querystring: query } : {}),
     ...(body && !isTypeOnly(body) ? { body } : {}),
     ...(responses ? { response: responses } : {}),
-    // The API reference's line for it (modules/api-docs).
-    ...(endpoint.summary ? { summary: endpoint.summary } : {}),
   };
 }
 

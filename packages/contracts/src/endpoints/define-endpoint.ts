@@ -48,8 +48,6 @@ export interface EndpointSpec {
    * endpoints that have one, and the MCP tools call them.
    */
   readonly tokenScope?: ApiScope;
-  /** A line for the API reference (/api/docs) of an endpoint a token may call. */
-  readonly summary?: string;
 }
 
 /** Declares an endpoint; the literal method and path are kept in its type. */

@@ -13,7 +13,6 @@ export const generationEndpoints = {
   start: defineEndpoint({
     tokenScope: 'generate',
     method: 'POST',
-    summary: 'Start a generation (an image, an article, a script, a voice-over…)',
     path: '/api/generations',
     body: generationStartSchema,
     response: { 200: generationRecordSchema, 202: generationRecordSchema },
@@ -21,7 +20,6 @@ export const generationEndpoints = {
   list: defineEndpoint({
     tokenScope: 'read',
     method: 'GET',
-    summary: 'List your latest generations',
     path: '/api/generations',
     query: generationListQuerySchema,
     response: generationListSchema,
@@ -29,7 +27,6 @@ export const generationEndpoints = {
   get: defineEndpoint({
     tokenScope: 'read',
     method: 'GET',
-    summary: 'Get a generation (poll it until it has finished)',
     path: '/api/generations/:id',
     params: uuidParamsSchema,
     response: generationRecordSchema,
@@ -38,14 +35,12 @@ export const generationEndpoints = {
   events: defineEndpoint({
     tokenScope: 'read',
     method: 'GET',
-    summary: 'Follow a generation (Server-Sent Events)',
     path: '/api/generations/:id/events',
     params: uuidParamsSchema,
   }),
   cancel: defineEndpoint({
     tokenScope: 'generate',
     method: 'POST',
-    summary: 'Cancel a queued or running generation',
     path: '/api/generations/:id/cancel',
     params: uuidParamsSchema,
     response: generationRecordSchema,

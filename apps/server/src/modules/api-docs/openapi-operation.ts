@@ -88,7 +88,7 @@ const words = (segment: string) => segment.replace(/-/g, ' ');
 const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /**
- * A summary for an endpoint whose contract has none (`summary` in defineEndpoint), read from
+ * A summary for an endpoint without its own in openapi-summaries.ts, read from
  * its method and path: "List images", "Get images by id", "Cancel generations by id".
  */
 export function summaryOf(method: string, path: string): string {

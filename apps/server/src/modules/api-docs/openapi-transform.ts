@@ -3,6 +3,7 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type ApiScope } from '@forja/contracts';
 import { operationIdOf, scopeDescription, summaryOf, tagOf } from './openapi-operation.js';
+import { SUMMARIES } from './openapi-summaries.js';
 
 /*
  * Turns each route into its OpenAPI operation. Only the routes a personal API token may call
@@ -24,7 +25,7 @@ const errorResponses = Object.fromEntries(
   Object.entries(ERROR_RESPONSES).map(([status, text]) => [status, apiErrorSchema.describe(text)]),
 );
 
-type RouteSchema = FastifySchema & { hide?: boolean; summary?: string };
+type RouteSchema = FastifySchema & { hide?: boolean };
 
 export const documentTokenRoutes: SwaggerTransform<RouteSchema> = (input) => {
   const scope = (input.route.config as { tokenScope?: ApiScope } | undefined)?.tokenScope;
@@ -42,7 +43,7 @@ export const documentTokenRoutes: SwaggerTransform<RouteSchema> = (input) => {
     schema: {
       ...schema,
       operationId: operationIdOf(method, input.url),
-      summary: input.schema?.summary ?? summaryOf(method, input.url),
+      summary: SUMMARIES[`${method} ${input.url}`] ?? summaryOf(method, input.url),
       description: scopeDescription(scope),
       tags: [tagOf(input.url, scope)],
       security: [{ bearerAuth: [] }],

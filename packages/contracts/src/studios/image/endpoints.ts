@@ -17,7 +17,6 @@ export const imageEndpoints = {
   /** 201 saved, 200 already saved (the same image). */
   save: defineEndpoint({
     tokenScope: 'archives:write',
-    summary: 'Save an image of a finished generation to your images',
     method: 'POST',
     path: IMAGES_PATH,
     body: saveImageBodySchema,
