@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RotateCw } from 'lucide-react';
 import type { WebhookDelivery } from '@forja/contracts';
@@ -9,6 +10,15 @@ import { toast } from '@/lib/toast';
 import { useDeliveries, useResendDelivery } from '../api/webhooks';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 
+/** Why the last try failed, in the user's language: the receiver's status, or that it was not reached. */
+function outcomeText(t: TFunction, delivery: WebhookDelivery): string | null {
+  const code = delivery.lastStatusCode;
+  if (delivery.status === 'succeeded' || (!code && !delivery.lastError)) return null;
+  if (!code) return t('deliveries.notReached');
+  if (code >= 300 && code <= 399) return t('deliveries.redirected', { code });
+  return t('deliveries.answered', { code });
+}
+
 function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: WebhookDelivery }) {
   const { t, i18n } = useTranslation('webhooks');
   const resend = useResendDelivery(webhookId);
@@ -17,9 +27,7 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
       new Date(iso),
     );
   const eventName = t(`events.${delivery.type}.label`, { defaultValue: delivery.type });
-  const outcome = [delivery.lastStatusCode && `HTTP ${delivery.lastStatusCode}`, delivery.lastError]
-    .filter(Boolean)
-    .join(' · ');
+  const outcome = outcomeText(t, delivery);
   const onResend = () =>
     resend.mutate(delivery.id, {
       onSuccess: () => void toast.success(t('deliveries.resent')),
@@ -37,7 +45,8 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
         </p>
         <p className="text-muted-foreground">
           {t('deliveries.attempts', { count: delivery.attempts })}
-          {outcome && ` · ${outcome}`}
+          {/* The server's own words (English, technical) stay one hover away. */}
+          {outcome && <span title={delivery.lastError ?? undefined}>{` · ${outcome}`}</span>}
         </p>
         {delivery.status === 'pending' && delivery.nextAttemptAt && (
           <p className="text-muted-foreground">

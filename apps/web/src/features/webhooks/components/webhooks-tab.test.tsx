@@ -23,7 +23,7 @@ const FAILED: WebhookDelivery = {
   createdAt: '2026-11-20T09:00:00.000Z',
   lastAttemptAt: '2026-11-20T10:00:00.000Z',
   lastStatusCode: 500,
-  lastError: 'HTTP 500',
+  lastError: 'The receiver answered 500.',
   nextAttemptAt: null,
 };
 const SECRET = 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0';
@@ -128,7 +128,7 @@ describe('Settings -> Webhooks', () => {
     expect(queued).toHaveTextContent('Pending');
     expect(queued).toHaveTextContent('Next try:');
     expect(failed).toHaveTextContent('Generation finished');
-    expect(failed).toHaveTextContent('8 tries · HTTP 500');
+    expect(failed).toHaveTextContent('8 tries · The receiver answered HTTP 500.');
 
     await user.click(within(failed!).getByRole('button', { name: /^Send again/ }));
     await waitFor(() =>
