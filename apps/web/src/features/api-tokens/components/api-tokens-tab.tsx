@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Info, Plus } from 'lucide-react';
 import type { CreatedApiToken } from '@forja/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/feedback/load-error';
-import { errorMessage } from '@/lib/errors';
+import { QueryItemList } from '@/components/feedback/query-item-list';
+import { useListScreens } from '@/lib/use-list-screens';
 import { useApiTokens } from '../api/api-tokens';
 import { ApiTokenItem } from './api-token-item';
 import { CreateTokenForm } from './create-token-form';
@@ -17,7 +14,7 @@ import { CreatedToken } from './created-token';
 const API_DOCS_URL = '/api/docs';
 
 /* The new token lives in this state only: gone when the tab closes or the user goes on. */
-type Screen = { kind: 'list' } | { kind: 'create' } | { kind: 'created'; token: CreatedApiToken };
+type Screen = { kind: 'create' } | { kind: 'created'; token: CreatedApiToken };
 
 function DocsLink() {
   const { t } = useTranslation('api-tokens');
@@ -39,20 +36,10 @@ function DocsLink() {
 export function ApiTokensTab() {
   const { t } = useTranslation('api-tokens');
   const tokens = useApiTokens();
-  const [screen, setScreen] = useState<Screen>({ kind: 'list' });
-  const newButton = useRef<HTMLButtonElement>(null);
-  const cameBack = useRef(false);
-  const toList = () => {
-    cameBack.current = true;
-    setScreen({ kind: 'list' });
-  };
-  // Back from the form, the keyboard goes on from the list's first control, not the page's top.
-  useEffect(() => {
-    if (screen.kind === 'list' && cameBack.current) newButton.current?.focus();
-  }, [screen]);
+  const { screen, show, toList, firstControl } = useListScreens<Screen>();
 
   if (screen.kind === 'create') {
-    return <CreateTokenForm onCancel={toList} onCreated={(token) => setScreen({ kind: 'created', token })} />;
+    return <CreateTokenForm onCancel={toList} onCreated={(token) => show({ kind: 'created', token })} />;
   }
   if (screen.kind === 'created') return <CreatedToken token={screen.token} onDone={toList} />;
 
@@ -67,8 +54,8 @@ export function ApiTokensTab() {
           </p>
         </div>
         <Button
-          ref={newButton}
-          onClick={() => setScreen({ kind: 'create' })}
+          ref={firstControl}
+          onClick={() => show({ kind: 'create' })}
           disabled={!tokens.isSuccess || !apiEnabled}
         >
           <Plus aria-hidden="true" />
@@ -84,31 +71,15 @@ export function ApiTokensTab() {
           </AlertDescription>
         </Alert>
       )}
-      {tokens.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : tokens.isError ? (
-        <LoadError
-          title={t('loadFailed')}
-          message={errorMessage(t, tokens.error)}
-          onRetry={() => void tokens.refetch()}
-          retrying={tokens.isFetching}
-        />
-      ) : tokens.data.items.length === 0 ? (
-        <Card>
-          <CardContent className="grid gap-1 py-6 text-center">
-            <p className="font-medium">{t('empty.title')}</p>
-            <p className="text-sm text-muted-foreground">{t('empty.text')}</p>
-          </CardContent>
-        </Card>
-      ) : (
-        <ul className="grid gap-3" aria-label={t('list.label')}>
-          {tokens.data.items.map((token) => (
-            <li key={token.id}>
-              <ApiTokenItem token={token} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryItemList
+        query={tokens}
+        items={tokens.data?.items}
+        label={t('list.label')}
+        loadFailed={t('loadFailed')}
+        empty={{ title: t('empty.title'), text: t('empty.text') }}
+      >
+        {(token) => <ApiTokenItem token={token} />}
+      </QueryItemList>
     </div>
   );
 }

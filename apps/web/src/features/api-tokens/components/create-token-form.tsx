@@ -21,9 +21,6 @@ import {
   type TokenFormValues,
 } from '../model/token-form';
 
-const FIELDS: readonly TokenField[] = ['name', 'scopes', 'expiresInDays'];
-const isField = (name: string): name is TokenField => (FIELDS as readonly string[]).includes(name);
-
 interface CreateTokenFormProps {
   /** Gets the whole token, to show it once. */
   onCreated: (token: CreatedApiToken) => void;
@@ -51,9 +48,7 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
     try {
       onCreated(await create.mutateAsync(tokenBodyOf(values)));
     } catch (error) {
-      const server: Partial<Record<TokenField, string>> = {};
-      for (const [field, key] of Object.entries(fieldErrors(error))) if (isField(field)) server[field] = key;
-      setErrors(server);
+      setErrors(fieldErrors(error));
     }
   };
 

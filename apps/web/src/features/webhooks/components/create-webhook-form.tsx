@@ -25,7 +25,6 @@ import {
 } from '../model/webhook-form';
 
 const FIELDS: readonly WebhookField[] = ['url', 'events', 'description'];
-const isField = (name: string): name is WebhookField => (FIELDS as readonly string[]).includes(name);
 const FIELD_IDS: Record<WebhookField, string> = {
   url: 'webhook-url',
   events: 'webhook-events',
@@ -66,8 +65,7 @@ export function CreateWebhookForm({ onCreated, onCancel }: CreateWebhookFormProp
     try {
       onCreated(await create.mutateAsync(webhookBodyOf(values)));
     } catch (error) {
-      const server: Partial<Record<WebhookField, string>> = {};
-      for (const [field, key] of Object.entries(fieldErrors(error))) if (isField(field)) server[field] = key;
+      const server: Partial<Record<WebhookField, string>> = fieldErrors(error);
       setErrors(server);
       if (isUrlRefused(error)) setUrlRefused(errorMessage(t, error));
       const firstServer = isUrlRefused(error) ? 'url' : FIELDS.find((field) => server[field]);
