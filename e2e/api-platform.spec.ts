@@ -1,40 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, request, test } from '@playwright/test';
-import { Webhook } from 'standardwebhooks';
+import { startReceiver, verified } from '../apps/server/src/modules/webhooks/webhook-receiver';
 import { BASE_URL, failOnCspViolations, newUser, register } from './support';
 
 failOnCspViolations();
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on this machine (the e2e studio allows 127.0.0.1 in ALLOWED_PRIVATE_HOSTS). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const waiting: ((message: Received) => void)[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const message = { headers: req.headers, body };
-      received.push(message);
-      waiting.splice(0).forEach((resolve) => resolve(message));
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/forja`,
-    /** The first message, once it has arrived. */
-    first: () =>
-      received[0] ? Promise.resolve(received[0]) : new Promise<Received>((resolve) => waiting.push(resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 test('a token made in Settings generates and saves an image through the API; a webhook test arrives signed; revoked, the token is refused', async ({
   page,
@@ -94,24 +62,19 @@ test('a token made in Settings generates and saves an image through the API; a w
     await expect(page.getByRole('list', { name: 'API tokens' })).not.toContainText('Never used');
 
     // Settings → Webhooks: an endpoint on this machine, its secret shown once, a signed test message.
+    // The server tests' receiver, on 127.0.0.1 (the e2e studio allows it in ALLOWED_PRIVATE_HOSTS).
     const receiver = await startReceiver();
     try {
       await page.getByRole('tab', { name: 'Webhooks' }).click();
       await page.getByRole('button', { name: 'Add endpoint' }).click();
-      await page.getByLabel('Endpoint address').fill(receiver.url);
+      await page.getByLabel('Endpoint address').fill(receiver.url('/forja'));
       await page.getByLabel('Generation finished').check();
       await page.getByRole('button', { name: 'Add endpoint' }).click();
       const secret = await page.getByLabel('Signing secret').inputValue();
       expect(secret).toMatch(/^whsec_/);
       await page.getByRole('button', { name: 'Done, I have saved it' }).click();
       await page.getByRole('button', { name: 'Send test' }).click();
-      const message = await receiver.first();
-      const verified = new Webhook(secret).verify(message.body, {
-        'webhook-id': String(message.headers['webhook-id']),
-        'webhook-timestamp': String(message.headers['webhook-timestamp']),
-        'webhook-signature': String(message.headers['webhook-signature']),
-      });
-      expect(verified).toMatchObject({ type: 'webhook.test' });
+      expect(verified(secret, await receiver.nth('/forja', 1))).toMatchObject({ type: 'webhook.test' });
       await expect(page.getByRole('list', { name: 'Deliveries' })).toContainText('Delivered');
     } finally {
       await receiver.close();

@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 
 /*
  * A webhook receiver for the tests, on 127.0.0.1: records each request with its raw body (a
@@ -60,3 +61,13 @@ export async function startReceiver() {
   };
 }
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** A received message as a receiver checks it (the Standard Webhooks library): its signature, then its body. */
+export function verified(secret: string, r: Received) {
+  const headers = {
+    'webhook-id': String(r.headers['webhook-id']),
+    'webhook-timestamp': String(r.headers['webhook-timestamp']),
+    'webhook-signature': String(r.headers['webhook-signature']),
+  };
+  return new Webhook(secret).verify(r.body, headers) as { type: string; timestamp: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a message's data
+}

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOKS_PER_USER_MAX, type CreatedWebhook, type WebhookDelivery } from '@forja/contracts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
@@ -8,7 +7,7 @@ import { runGeneration } from '../../test/generate.js';
 import { createTestResolver, withResolver } from '../../test/test-provider.js';
 import { batchEnded, csv, startBatch } from '../batches/batch-test-kit.js';
 import { REMOVE_OLD_DELIVERIES_JOB, SWEEP_WEBHOOKS_JOB } from './webhook-delivery-runner.js';
-import { startReceiver, type Received, type Receiver } from './webhook-receiver.js';
+import { startReceiver, verified, type Receiver } from './webhook-receiver.js';
 
 const IMAGE = {
   prompt: 'A lighthouse on a cliff at dusk',
@@ -18,16 +17,6 @@ const IMAGE = {
 };
 /** Three tries in all, a moment apart. */
 const RETRY_DELAYS = [30, 60];
-
-/** The message as the receiver checks it: signature, then the parsed body. */
-function verified(secret: string, r: Received) {
-  const headers = {
-    'webhook-id': String(r.headers['webhook-id']),
-    'webhook-timestamp': String(r.headers['webhook-timestamp']),
-    'webhook-signature': String(r.headers['webhook-signature']),
-  };
-  return new Webhook(secret).verify(r.body, headers) as { type: string; timestamp: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a message's data
-}
 
 describe.each(databaseKinds)('outgoing webhooks, on %s', (kind) => {
   let t: TestApp;
