@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { CreateApiTokenBody, CreatedApiToken } from '@forja/contracts';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp, createServices, startWorkers } from '../app.js';
@@ -178,6 +179,37 @@ export function call(app: FastifyInstance, method: string, url: string, opts: Ca
           ? opts.body
           : JSON.stringify(opts.body),
   });
+}
+
+/** One API call as a script makes it with a personal API token: no cookie, no Origin (unless `headers` add one). */
+export function tokenCall(
+  app: FastifyInstance,
+  token: string,
+  method: string,
+  url: string,
+  opts: { body?: unknown; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...opts.headers,
+    },
+    payload: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+}
+
+/** A personal API token of a signed-in user, made as Settings -> API makes it. */
+export async function createApiToken(
+  app: FastifyInstance,
+  cookie: string,
+  body: CreateApiTokenBody,
+): Promise<CreatedApiToken> {
+  const res = await call(app, 'POST', '/api/tokens', { cookie, body });
+  if (res.statusCode !== 201) throw new Error(`token creation failed: ${res.statusCode} ${res.body}`);
+  return res.json() as CreatedApiToken;
 }
 
 export function cookieOf(res: LightMyRequestResponse): string {

@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { API_SCOPES, type ApiScope, type CreatedApiToken } from '@forja/contracts';
+import { API_SCOPES, type ApiScope } from '@forja/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, databaseKinds, signUp, type TestApp } from './harness.js';
+import {
+  call,
+  createApiToken,
+  createTestApp,
+  databaseKinds,
+  signUp,
+  tokenCall,
+  type TestApp,
+} from './harness.js';
 import { registeredRoutes, routeKey, type Route } from './registered-routes.js';
 import { EXPECTED, type Expected } from './token-route-scopes.js';
 
 /** A request a script makes: the token, no cookie, no Origin; params a random uuid, a body `{}`. */
 function bearer(t: TestApp, token: string, r: Route) {
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(r.method);
-  return t.app.inject({
-    method: r.method as 'GET',
-    url: r.path.replace(/:\w+/g, () => randomUUID()),
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+  return tokenCall(
+    t.app,
+    token,
+    r.method,
+    r.path.replace(/:\w+/g, () => randomUUID()),
+    {
+      body: hasBody ? {} : undefined,
     },
-    payload: hasBody ? '{}' : undefined,
-  });
+  );
 }
 
 const codeOf = (body: string): unknown => {
@@ -43,14 +51,8 @@ describe.each(databaseKinds)('API token scopes on every route on %s', (kind) => 
     t = await createTestApp(kind, { env: { API_TOKEN_RATE_LIMIT_PER_MINUTE: '100000' } });
     owner = await signUp(t.app, { name: 'Owner' }); // the first account is the owner
     user = await signUp(t.app, { name: 'User' });
-    const create = async (who: typeof user, scopes: ApiScope[]) => {
-      const res = await call(t.app, 'POST', '/api/tokens', {
-        cookie: who.cookie,
-        body: { name: 's', scopes },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return (res.json() as CreatedApiToken).token;
-    };
+    const create = async (who: typeof user, scopes: ApiScope[]) =>
+      (await createApiToken(t.app, who.cookie, { name: 's', scopes })).token;
     for (const scope of API_SCOPES) {
       only[scope] = await create(user, [scope]);
       allBut[scope] = await create(

@@ -1,40 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  API_SCOPES,
-  type ApiScope,
-  type ApiTokenList,
-  type CreatedApiToken,
-  type ImagesOutput,
-  type PlanAccessMatrix,
-} from '@forja/contracts';
+import { API_SCOPES, type ApiTokenList, type ImagesOutput, type PlanAccessMatrix } from '@forja/contracts';
 import { apiTokens, articles, generations, savedImages } from '../../db/schema/index.js';
 import { brandKits } from '../brand-kits/brand-kits.table.js';
 import { articleBody } from '../../test/articles-test-helpers.js';
 import { runGeneration } from '../../test/generate.js';
-import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createApiToken,
+  createTestApp,
+  databaseKinds,
+  signUp,
+  tokenCall,
+  type TestApp,
+} from '../../test/harness.js';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
-
-/** A request a script makes: the token, no cookie, no Origin (unless a test adds headers). */
-const bearer = (
-  t: TestApp,
-  token: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 const kitBody = (name = 'Acme') => ({
   name,
@@ -52,15 +33,6 @@ const kitBody = (name = 'Acme') => ({
   subtitlePosition: 'bottom-center',
   videoFormat: 'full-hd',
 });
-
-const createToken = async (t: TestApp, who: Account, scopes: ApiScope[], expiresInDays?: number) => {
-  const res = await call(t.app, 'POST', '/api/tokens', {
-    cookie: who.cookie,
-    body: { name: 'script', scopes, ...(expiresInDays ? { expiresInDays } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as CreatedApiToken;
-};
 
 describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) => {
   let t: TestApp;
@@ -111,7 +83,7 @@ describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) =
   it('answers 404 to another user’s token on each of Alice’s items, and changes none of them', async () => {
     const before = await rows();
     expect(Object.values(before).every((r) => r.length === 1)).toBe(true);
-    const { token } = await createToken(t, bob, [...API_SCOPES]);
+    const { token } = await createApiToken(t.app, bob.cookie, { name: 'script', scopes: [...API_SCOPES] });
     const tries: [string, string, unknown?][] = [
       ['GET', `/api/images/${mine.imageId}`],
       ['DELETE', `/api/images/${mine.imageId}`],
@@ -126,7 +98,7 @@ describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) =
       ['DELETE', `/api/articles/${mine.articleId}`],
     ];
     for (const [method, url, body] of tries) {
-      const res = await bearer(t, token, method, url, body);
+      const res = await tokenCall(t.app, token, method, url, { body });
       expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 404 });
     }
     // Nor do Bob's lists show them.
@@ -136,7 +108,7 @@ describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) =
       ['/api/brand-kits', mine.kitId],
       ['/api/articles', mine.articleId],
     ] as const) {
-      const list = await bearer(t, token, 'GET', url);
+      const list = await tokenCall(t.app, token, 'GET', url);
       expect(list.statusCode, url).toBe(200);
       expect(list.body, url).not.toContain(id);
     }
@@ -145,26 +117,37 @@ describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) =
   });
 
   it('shows Alice her own items through her read token', async () => {
-    const { token } = await createToken(t, alice, ['read']);
+    const { token } = await createApiToken(t.app, alice.cookie, { name: 'script', scopes: ['read'] });
     for (const url of [
       `/api/images/${mine.imageId}`,
       `/api/generations/${mine.generationId}`,
       `/api/articles/${mine.articleId}`,
     ]) {
-      const res = await bearer(t, token, 'GET', url);
+      const res = await tokenCall(t.app, token, 'GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json().id, url).toBe(url.split('/').pop());
     }
-    const kits = await bearer(t, token, 'GET', '/api/brand-kits');
+    const kits = await tokenCall(t.app, token, 'GET', '/api/brand-kits');
     expect(kits.json().items.map((k: { id: string }) => k.id)).toContain(mine.kitId);
   });
 
   it('refuses a revoked and an expired token with 401 on reads and writes, writing nothing', async () => {
-    const revoked = await createToken(t, alice, ['read', 'archives:write']);
-    const expired = await createToken(t, alice, ['read', 'archives:write'], 1);
+    const revoked = await createApiToken(t.app, alice.cookie, {
+      name: 'script',
+      scopes: ['read', 'archives:write'],
+    });
+    const expired = await createApiToken(t.app, alice.cookie, {
+      name: 'script',
+      scopes: ['read', 'archives:write'],
+      expiresInDays: 1,
+    });
     // Both work first: the refusals below are theirs, not a wrong request's.
-    expect((await bearer(t, revoked.token, 'GET', `/api/images/${mine.imageId}`)).statusCode).toBe(200);
-    expect((await bearer(t, expired.token, 'GET', `/api/images/${mine.imageId}`)).statusCode).toBe(200);
+    expect((await tokenCall(t.app, revoked.token, 'GET', `/api/images/${mine.imageId}`)).statusCode).toBe(
+      200,
+    );
+    expect((await tokenCall(t.app, expired.token, 'GET', `/api/images/${mine.imageId}`)).statusCode).toBe(
+      200,
+    );
     const gone = await call(t.app, 'DELETE', `/api/tokens/${revoked.id}`, { cookie: alice.cookie });
     expect(gone.statusCode).toBe(204);
     await t.database.db
@@ -182,7 +165,7 @@ describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) =
         ['PATCH', `/api/articles/${mine.articleId}`, { title: 'Changed' }],
         ['POST', '/api/brand-kits', kitBody('New')],
       ] as const) {
-        const res = await bearer(t, token, method, url, body);
+        const res = await tokenCall(t.app, token, method, url, { body });
         expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 401 });
         expect(res.json().code).toBe('UNAUTHORIZED');
       }
@@ -192,12 +175,18 @@ describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) =
   });
 
   it('needs no Origin, accepts a token from another site, and still refuses that site’s cookie', async () => {
-    const { token } = await createToken(t, alice, ['archives:write']);
+    const { token } = await createApiToken(t.app, alice.cookie, {
+      name: 'script',
+      scopes: ['archives:write'],
+    });
     const kits = await kitsOf(alice.user.id);
-    const noOrigin = await bearer(t, token, 'POST', '/api/brand-kits', kitBody('Script'));
+    const noOrigin = await tokenCall(t.app, token, 'POST', '/api/brand-kits', { body: kitBody('Script') });
     expect(noOrigin.statusCode, noOrigin.body).toBe(201);
     const crossSite = { origin: 'https://evil.example' };
-    const fromElsewhere = await bearer(t, token, 'POST', '/api/brand-kits', kitBody('Elsewhere'), crossSite);
+    const fromElsewhere = await tokenCall(t.app, token, 'POST', '/api/brand-kits', {
+      body: kitBody('Elsewhere'),
+      headers: crossSite,
+    });
     expect(fromElsewhere.statusCode, fromElsewhere.body).toBe(201);
     expect(await kitsOf(alice.user.id)).toBe(kits + 2);
 
@@ -222,7 +211,7 @@ describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) =
   it('refuses the tokens of a plan whose API an owner turned off, and making new ones', async () => {
     const carol = await signUp(t.app, { name: 'Carol' });
     // Made before the switch and never used: no earlier answer of the plan is remembered for it.
-    const { token } = await createToken(t, carol, ['read']);
+    const { token } = await createApiToken(t.app, carol.cookie, { name: 'script', scopes: ['read'] });
     const matrix = (
       await call(t.app, 'GET', '/api/admin/plan-access', { cookie: owner.cookie })
     ).json() as PlanAccessMatrix;
@@ -235,7 +224,7 @@ describe.each(databaseKinds)('what a personal API token reaches on %s', (kind) =
     });
     expect(put.statusCode, put.body).toBe(200);
 
-    const refused = await bearer(t, token, 'GET', '/api/credits');
+    const refused = await tokenCall(t.app, token, 'GET', '/api/credits');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('API_DISABLED_FOR_PLAN');
     const list = await call(t.app, 'GET', '/api/tokens', { cookie: carol.cookie });
@@ -263,18 +252,18 @@ describe.each(databaseKinds)('the per-token rate on %s', (kind) => {
   afterAll(() => t.close());
 
   it('answers 429 with the wait past the limit, to that token only', async () => {
-    const first = await createToken(t, user, ['read']);
-    const second = await createToken(t, user, ['read']);
+    const first = await createApiToken(t.app, user.cookie, { name: 'script', scopes: ['read'] });
+    const second = await createApiToken(t.app, user.cookie, { name: 'script', scopes: ['read'] });
     for (let i = 0; i < PER_MINUTE; i++)
-      expect((await bearer(t, first.token, 'GET', '/api/credits')).statusCode).toBe(200);
-    const over = await bearer(t, first.token, 'GET', '/api/credits');
+      expect((await tokenCall(t.app, first.token, 'GET', '/api/credits')).statusCode).toBe(200);
+    const over = await tokenCall(t.app, first.token, 'GET', '/api/credits');
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 'RATE_LIMITED' });
     const wait = over.json().details.retryAfterSeconds as number;
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
     expect(over.headers['retry-after']).toBe(String(wait));
-    expect((await bearer(t, second.token, 'GET', '/api/credits')).statusCode).toBe(200);
+    expect((await tokenCall(t.app, second.token, 'GET', '/api/credits')).statusCode).toBe(200);
     // The user's session is not the token: the studio keeps working.
     expect((await call(t.app, 'GET', '/api/credits', { cookie: user.cookie })).statusCode).toBe(200);
   });

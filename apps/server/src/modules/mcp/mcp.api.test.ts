@@ -3,8 +3,15 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedApiToken, GenerationRecord, ImagesOutput, SavedImageList } from '@forja/contracts';
-import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import type { ApiScope, GenerationRecord, ImagesOutput, SavedImageList } from '@forja/contracts';
+import {
+  call,
+  createApiToken,
+  createTestApp,
+  databaseKinds,
+  signUp,
+  type TestApp,
+} from '../../test/harness.js';
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -25,14 +32,8 @@ describe.each(databaseKinds)('the MCP server on %s', (kind) => {
     await t.close();
   });
 
-  const tokenOf = async (who: Account, scopes: string[]) => {
-    const res = await call(t.app, 'POST', '/api/tokens', {
-      cookie: who.cookie,
-      body: { name: 'agent', scopes },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as CreatedApiToken).token;
-  };
+  const tokenOf = async (who: Account, scopes: ApiScope[]) =>
+    (await createApiToken(t.app, who.cookie, { name: 'agent', scopes })).token;
 
   /** The official client, as an AI app would connect with the token in its configuration. */
   const connect = async (token: string) => {
