@@ -27,7 +27,7 @@ export function generationServiceFrom(s: Services) {
     resolver: s.providerResolver,
     files: s.files,
     jobs: s.jobs,
-    records: recordsFrom(s),
+    records: s.generationRecords,
     planAccess: s.planAccess,
     allowedPrivateHosts: s.config.allowedPrivateHosts,
     works: kindWorksFrom(s),
@@ -37,7 +37,6 @@ export function generationServiceFrom(s: Services) {
 /** Every module's kinds, gathered from the composition's modules: this module knows no studio. */
 const kindWorksFrom = (s: Services) =>
   gatherKindWorks(s.serverModules.flatMap((m) => (m.kinds ? [{ module: m.name, works: m.kinds(s) }] : [])));
-const recordsFrom = (s: Services) => createGenerationsService(createGenerationsRepository(s.database.db));
 
 /**
  * Generation: the engine (holds, provider call, capture or release), the one generations API
@@ -47,12 +46,12 @@ export const generationModule: ServerModule = {
   name: 'generation',
   services: (s) => ({
     generationEngine: createGenerationEngine(s.creditOperations, s.log),
-    generationRecords: recordsFrom(s),
+    generationRecords: createGenerationsService(createGenerationsRepository(s.database.db)),
   }),
   routes(app, s) {
     registerGenerationsRoutes(app, {
       generation: generationServiceFrom(s),
-      records: recordsFrom(s),
+      records: s.generationRecords,
       perAddressPerMinute: s.config.generationRateLimitPerMinute,
     });
   },
