@@ -4,7 +4,7 @@ import { BlockedUrlError, createUrlGuard, hostKey, type UrlGuard } from '../../l
 /*
  * Where a webhook may go: https and a public address, as for WordPress sites. Only hosts the
  * operator lists in ALLOWED_PRIVATE_HOSTS may be on this machine or a private network, and
- * those may use plain http. Checked when the address is saved and again before every try
+ * those may use plain http. Checked when the address is saved, and at every try's connection
  * (the host's DNS may have changed since).
  */
 
@@ -22,24 +22,31 @@ export class WebhookAddressError extends Error {
 
 export interface WebhookAddressRule {
   readonly guard: UrlGuard;
-  /** Resolves when the address may be called now; throws WebhookAddressError otherwise. */
+  /** The address parsed, if its scheme is allowed (https, or http for a listed host); throws WebhookAddressError otherwise. */
+  checkScheme(url: string): URL;
+  /** Also where it leads (resolved now): what saving an address checks. A delivery leaves that to guardedRequest, which checks each connection. */
   check(url: string): Promise<URL>;
 }
 
 export function createWebhookAddressRule(allowedPrivateHosts: readonly string[]): WebhookAddressRule {
   const guard = createUrlGuard({ privateHosts: allowedPrivateHosts });
   const listed = new Set(allowedPrivateHosts.map((h) => h.toLowerCase()));
+  function checkScheme(raw: string): URL {
+    let url: URL;
+    try {
+      url = new URL(raw.trim());
+    } catch {
+      throw new WebhookAddressError('invalid', 'The address is not a valid URL.');
+    }
+    if (url.protocol === 'http:' && !listed.has('*') && !listed.has(hostKey(url)))
+      throw new WebhookAddressError('https_required', 'Webhook addresses must use https.');
+    return url;
+  }
   return {
     guard,
+    checkScheme,
     async check(raw) {
-      let url: URL;
-      try {
-        url = new URL(raw.trim());
-      } catch {
-        throw new WebhookAddressError('invalid', 'The address is not a valid URL.');
-      }
-      if (url.protocol === 'http:' && !listed.has('*') && !listed.has(hostKey(url)))
-        throw new WebhookAddressError('https_required', 'Webhook addresses must use https.');
+      const url = checkScheme(raw);
       try {
         return await guard.check(url.toString());
       } catch (error) {

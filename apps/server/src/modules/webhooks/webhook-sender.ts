@@ -30,7 +30,8 @@ export async function sendWebhook(
 ): Promise<TryOutcome> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    await rule.check(message.url);
+    // The scheme here; where the address leads, guardedRequest checks at each connection.
+    rule.checkScheme(message.url);
     const now = new Date();
     const signature = new Webhook(message.secret).sign(message.id, now, message.body);
     const { res } = await guardedRequest(
