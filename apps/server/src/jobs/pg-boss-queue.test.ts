@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type Database, openDatabase } from '../db/client.js';
 import { defineJob } from './define-job.js';
-import { PgBossQueue } from './pg-boss-queue.js';
+import { NOTIFIED_IDLE_POLL_MS, PgBossQueue } from './pg-boss-queue.js';
 
 const ECHO = defineJob({
   name: 'test.echo',
   schema: z.object({ hello: z.string().optional(), again: z.boolean().optional() }),
 });
 const NEW_QUEUE = defineJob({ name: 'test.new-queue' });
+const COUNTED = defineJob({ name: 'test.counted', schema: z.object({ n: z.number() }) });
+const LATER = defineJob({ name: 'test.later' });
 
 describe('pg-boss on the embedded database', () => {
   let database: Database;
@@ -50,6 +52,45 @@ describe('pg-boss on the embedded database', () => {
     } finally {
       createQueue.mockRestore();
     }
+  });
+
+  /*
+   * Idle workers look only every NOTIFIED_IDLE_POLL_MS: a sent job must wake them, and a worker
+   * must look again right after a job. Either way the jobs below run long before that interval
+   * (without the wake-ups, the ten would take ten intervals).
+   */
+  it('wakes an idle worker for a job sent now, and drains a backlog one job after another', async () => {
+    const ran: number[] = [];
+    let allRan!: () => void;
+    const done = new Promise<void>((resolve) => (allRan = resolve));
+    await queue.work(COUNTED, async ({ n }) => {
+      ran.push(n);
+      if (ran.length === 10) allRan();
+    });
+    const sentAt = Date.now();
+    for (let n = 0; n < 10; n++) await queue.send(COUNTED, { n });
+    await done;
+    expect(ran.toSorted((a, b) => a - b)).toEqual([...Array(10).keys()]);
+    expect(Date.now() - sentAt).toBeLessThan(NOTIFIED_IDLE_POLL_MS);
+  });
+
+  it('runs a job sent for later at its time, looking every pollingMs for it', async () => {
+    let ranAt = 0;
+    const ran = new Promise<void>((resolve) => {
+      void queue.work(
+        LATER,
+        async () => {
+          ranAt = Date.now();
+          resolve();
+        },
+        { delayedJobs: true, pollingMs: 500 },
+      );
+    });
+    const due = new Date(Date.now() + 1500);
+    await queue.send(LATER, {}, { startAfter: due });
+    await ran;
+    expect(ranAt).toBeGreaterThanOrEqual(due.getTime() - 50);
+    expect(ranAt - due.getTime()).toBeLessThan(NOTIFIED_IDLE_POLL_MS);
   });
 });
 

@@ -9,6 +9,12 @@ import type { JobQueue, SendOptions, StopOptions, WorkOptions } from './queue.js
 const DEFAULT_STOP_DEADLINE_MS = 10_000;
 /** After the hand-back, the aborted handlers' (and pg-boss's settlements') last moment before their jobs are failed. */
 const AFTER_HAND_BACK_MS = 1_000;
+/**
+ * Where a sent job wakes its workers (LISTEN/NOTIFY), how often an idle worker still looks:
+ * the backstop for a notification lost while the listener reconnected, and for a job retried
+ * after its delay. Polling every queue every 0.5 to 2 s was most of an idle server's work.
+ */
+export const NOTIFIED_IDLE_POLL_MS = 15_000;
 
 /** pg-boss on the application's own database: PGlite in-process, or PostgreSQL. */
 export class PgBossQueue implements JobQueue {
@@ -28,11 +34,19 @@ export class PgBossQueue implements JobQueue {
 
   static async start(database: Database, log: Logger): Promise<PgBossQueue> {
     const boss = database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.url!, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true })
+      : new PgBoss({
+          connectionString: database.url!,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          useListenNotify: true,
+        });
     // Before anything can fail: a lost connection (the database restarting) is logged, never
     // thrown (an 'error' event nobody listens to would end the process); pg-boss reconnects.
     boss.on('error', (err: unknown) => log.error({ err }, 'job system error'));
+    // Without notifications (a pooler in transaction mode, say) workers poll as they always did.
+    boss.on('warning', (warning: { message: string; data?: { type?: string } }) => {
+      if (warning.data?.type === 'listen_notify_unavailable') log.warn({ warning }, warning.message);
+    });
     if (database.url) {
       // Its schema is created (or upgraded) on the first start: one process at a time, like ours.
       await withMigrationLock(database.url, () => boss.start());
@@ -40,14 +54,18 @@ export class PgBossQueue implements JobQueue {
     const queue = new PgBossQueue(boss, log);
     // On a later start every queue exists already: one query, instead of a createQueue
     // statement per queue before the server can listen.
-    for (const existing of await boss.getQueues()) queue.queues.add(existing.name);
+    for (const existing of await boss.getQueues()) {
+      // Queues made before notifications were used: they notify from now on.
+      if (!existing.notify) await boss.updateQueue(existing.name, { notify: true });
+      queue.queues.add(existing.name);
+    }
     queue.running = true;
     return queue;
   }
 
   private async ensureQueue(name: string): Promise<void> {
     if (this.queues.has(name)) return;
-    await this.boss.createQueue(name);
+    await this.boss.createQueue(name, { notify: true });
     this.queues.add(name);
   }
 
@@ -63,18 +81,25 @@ export class PgBossQueue implements JobQueue {
   ): Promise<void> {
     await this.ensureQueue(job.name);
     const run = parsingHandler(job, handler, this.log);
-    await this.boss.work(
-      job.name,
-      {
-        localConcurrency: options.concurrency ?? 1,
-        batchSize: 1,
-        pollingIntervalSeconds: Math.max(500, options.pollingMs ?? 2000) / 1000,
-      },
-      (jobs) =>
+    const pollingMs = Math.max(500, options.pollingMs ?? 2000);
+    const polling = {
+      batchSize: 1,
+      pollingIntervalSeconds: pollingMs / 1000,
+      notifyPollingIntervalSeconds: (options.delayedJobs ? pollingMs : NOTIFIED_IDLE_POLL_MS) / 1000,
+    };
+    // One pg-boss worker per slot, so each can be told to look again as soon as its job is done:
+    // pg-boss otherwise waits the whole polling interval after every job, and a backlog (a batch,
+    // jobs sent while all slots were busy) would drain one job per slot per interval.
+    for (let slot = 0; slot < (options.concurrency ?? 1); slot++) {
+      // Its id is known once work() answers (a first job may come in before that).
+      const worker = { id: '' };
+      worker.id = await this.boss.work(job.name, { ...polling, localConcurrency: 1 }, (jobs) =>
         this.tracked(async () => {
           for (const { data } of jobs) await run(data);
+          if (worker.id) this.boss.notifyWorker(worker.id);
         }),
-    );
+      );
+    }
   }
 
   async schedule(job: JobWithoutData, cron: string): Promise<void> {

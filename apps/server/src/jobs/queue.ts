@@ -22,8 +22,18 @@ export interface SendOptions {
 export interface WorkOptions {
   /** Jobs of this queue run at once in this process (default 1). */
   concurrency?: number;
-  /** How often an idle worker looks for a job (default 2000 ms, at least 500). */
+  /**
+   * How soon an idle worker takes a job when nothing wakes it (default 2000 ms, at least 500).
+   * A job sent for now wakes the workers at once where the database can notify (pg-boss's
+   * LISTEN/NOTIFY), so idle workers then look only every few seconds as a backstop; without
+   * notifications they look this often.
+   */
   pollingMs?: number;
+  /**
+   * The queue's jobs are sent for later (`startAfter`): nothing wakes a worker at their time,
+   * so it keeps looking every `pollingMs` even where notifications wake it for the rest.
+   */
+  delayedJobs?: boolean;
 }
 
 export interface JobQueue {

@@ -80,8 +80,18 @@ describe.each(databaseKinds)('Scheduling videos to YouTube with the real queue o
     expect(done).toMatchObject({ attempts: 1, errorCode: 'PLATFORM_RECONNECT_REQUIRED' });
     const [note] = await t.database.db.select().from(inboxItems).where(eq(inboxItems.scheduleId, created.id));
     expect(note).toMatchObject({ kind: 'schedule_failed', errorCode: 'PLATFORM_RECONNECT_REQUIRED' });
-    // Retry is for failed ones only: this one schedules again, a scheduled one is 409.
     expect(uploadsOf('Revoked')).toHaveLength(0);
+
+    // Reconnected, Retry publishes it now, its tries counted afresh; a published one is 409.
+    await connectPlatform(t.app, cookie, 'youtube');
+    const retried = await call(t.app, 'POST', `/api/schedules/${created.id}/retry`, { cookie });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const published = await waitForRow(t, created.id, (r) => r.status === 'published');
+    expect(published).toMatchObject({ attempts: 1, errorCode: null });
+    expect(uploadsOf('Revoked')).toHaveLength(1);
+    const again = await call(t.app, 'POST', `/api/schedules/${created.id}/retry`, { cookie });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'SCHEDULE_NOT_EDITABLE', details: { status: 'published' } });
   });
 
   it('a restart across its time publishes it late, once', async () => {

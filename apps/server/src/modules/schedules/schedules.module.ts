@@ -58,8 +58,9 @@ export const schedulesModule: ServerModule = {
   routes: (app, s) => registerSchedulesRoutes(app, s.schedules, s.config.publishRateLimitPerMinute),
   jobs: async (jobs, s) => {
     await jobs.work(RUN_SCHEDULE_JOB, ({ scheduleId }) => s.scheduleRunner.run(scheduleId), {
-      // The queue's usual 2 s: a delayed job starts within it, and each process polls no more.
+      // Sent for their time: a worker looks every 2 s, so a schedule starts within that.
       concurrency: 2,
+      delayedJobs: true,
     });
     await jobs.every(SWEEP_SCHEDULES_JOB, SWEEP_EVERY_MS, () => s.scheduleRunner.sweep());
   },

@@ -75,9 +75,8 @@ export const webhooksModule: ServerModule = {
     await jobs.work(
       DELIVER_WEBHOOK_JOB,
       ({ deliveryId, attempts }) => s.webhookDeliveries.run(deliveryId, attempts),
-      {
-        concurrency: 4,
-      },
+      // A failed try's next one is sent for later; up to 15 s late (the idle backstop) is fine.
+      { concurrency: 4 },
     );
     await jobs.every(SWEEP_WEBHOOKS_JOB, SWEEP_EVERY_MS, () => s.webhookDeliveries.sweep());
     await jobs.work(REMOVE_OLD_DELIVERIES_JOB, () => s.webhookDeliveries.removeOld());

@@ -55,7 +55,7 @@ describe('Saved article published on WordPress', () => {
       ['Live', 'publish', `Published on WordPress · ${date}`],
       ['Waiting', 'pending', `Pending review on WordPress · ${date}`],
       ['Hidden', 'private', `Private on WordPress · ${date}`],
-      ['Later', 'future', `Scheduled on WordPress · ${date}`],
+      ['Later', 'future', `Scheduled on WordPress · sent ${date}`],
       // A status of a plugin's, or none known (sent before the status was kept): said generically.
       ['Custom', 'archived-by-plugin', `Sent to WordPress · ${date}`],
       ['Unknown', null, `Sent to WordPress · ${date}`],

@@ -39,6 +39,8 @@ export function WordPressStatus({ wordpress }: { wordpress: ArticleWordPress }) 
       <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', live && 'text-success')} />
       <span>
         {t(statusLabel(wordpress.status))} <span aria-hidden="true">·</span>{' '}
+        {/* A post the site holds for later: the date is when it was handed over, not its time. */}
+        {wordpress.status === 'future' && `${t('published.sent')} `}
         <time dateTime={wordpress.publishedAt}>{published}</time>
       </span>
       {wordpress.postUrl && (

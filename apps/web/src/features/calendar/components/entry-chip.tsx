@@ -55,7 +55,7 @@ export function EntryChip({ entry, timeZone, pending, onOpen, onDragStart, onDra
     >
       <span className="flex min-w-0 items-center gap-1 font-medium">
         {pending && <Spinner className="size-3" />}
-        <span className="tabular-nums">{time}</span>
+        <span className="shrink-0 whitespace-nowrap tabular-nums">{time}</span>
         <span className="truncate">{PLATFORM_NAMES[entry.platform]}</span>
       </span>
       <span className="truncate">{entry.title}</span>
