@@ -4,7 +4,7 @@ import { WEBHOOKS_PER_USER_MAX, type CreatedWebhook, type WebhookDelivery } from
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { runGeneration } from '../../test/generate.js';
-import { createTestResolver, withResolver } from '../../test/test-provider.js';
+import { createTestResolver, failingProvider, withResolver } from '../../test/test-provider.js';
 import { batchEnded, csv, startBatch } from '../batches/batch-test-kit.js';
 import { REMOVE_OLD_DELIVERIES_JOB, SWEEP_WEBHOOKS_JOB } from './webhook-delivery-runner.js';
 import { startReceiver, verified, type Receiver } from './webhook-receiver.js';
@@ -103,6 +103,28 @@ describe.each(databaseKinds)('outgoing webhooks, on %s', (kind) => {
     });
     expect(receiver.received.filter((r) => r.path === '/gen-off')).toHaveLength(0);
     expect(await deliveries(cookie, off.id)).toEqual([]);
+  });
+
+  it('tells generation.failed with its error code (and no provider excerpt) when a generation fails', async () => {
+    resolver.use(failingProvider('WEBHOOK_SERVER_ERROR'));
+    try {
+      const { cookie } = await signUp(t.app);
+      const hook = await create(cookie, '/gen-failed', { events: ['generation.failed'] });
+      const res = await runGeneration(t.app, 'image', { cookie, body: IMAGE });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      const got = await receiver.nth('/gen-failed', 1);
+      const message = verified(hook.secret, got);
+      expect(message.type).toBe('generation.failed');
+      expect(message.data.generation).toMatchObject({
+        kind: 'image',
+        status: 'failed',
+        error: expect.objectContaining({ code: 'WEBHOOK_SERVER_ERROR' }),
+      });
+      // What the provider answered stays on the server, as in GET /api/generations/:id.
+      expect(got.body).not.toContain('secret excerpt');
+    } finally {
+      resolver.use(null);
+    }
   });
 
   it('tries a failing receiver with the configured delays, then fails; "Send again" sends the same message id', async () => {
