@@ -25,6 +25,12 @@ export const apiTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The token's rate: the current minute's start and the requests in it, counted here so
+     * every process shares one count (modules/api-tokens).
+     */
+    rateWindowStart: timestamp('rate_window_start', { withTimezone: true }),
+    rateWindowCount: integer('rate_window_count').notNull().default(0),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId, t.createdAt)],
 );

@@ -69,6 +69,27 @@ export function createApiTokensRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Counts one request in the token's minute (a new minute starts at the first request after
+     * the last one ended) and marks it used: one statement, so requests in every process share
+     * the count. Answers the requests in the minute and the seconds left of it.
+     */
+    async countRequest(id: string, windowSeconds: number) {
+      const windowOver = sql`${apiTokens.rateWindowStart} IS NULL OR ${apiTokens.rateWindowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+      const [row] = await db
+        .update(apiTokens)
+        .set({
+          rateWindowStart: sql`CASE WHEN ${windowOver} THEN now() ELSE ${apiTokens.rateWindowStart} END`,
+          rateWindowCount: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${apiTokens.rateWindowCount} + 1 END`,
+        })
+        .where(eq(apiTokens.id, id))
+        .returning({
+          count: apiTokens.rateWindowCount,
+          secondsLeft: sql<number>`extract(epoch from ${apiTokens.rateWindowStart} + make_interval(secs => ${windowSeconds}) - now())::float8`,
+        });
+      return row ?? null;
+    },
+
     /** Marks the token used now, unless it was marked within the last minute. */
     async touch(id: string): Promise<void> {
       await db

@@ -65,24 +65,14 @@ export function createApiTokensService(deps: {
   const { database, planAccess, perMinute, log } = deps;
   const now = deps.now ?? Date.now;
   const repo = createApiTokensRepository(database.db);
-  /** Per token: the minute's window start and the requests in it (per process). */
-  const windows = new Map<string, { start: number; count: number }>();
   const planChecks = new Map<string, { allowed: boolean; at: number }>();
   const touched = new Map<string, number>();
 
-  function takeRequest(tokenId: string): void {
-    const at = now();
-    let window = windows.get(tokenId);
-    if (!window || at - window.start >= 60_000) {
-      window = { start: at, count: 0 };
-      windows.set(tokenId, window);
-      // Old windows go with the next new one: the map holds the tokens of the last minute.
-      if (windows.size > 10_000)
-        for (const [id, w] of windows) if (at - w.start >= 60_000) windows.delete(id);
-    }
-    window.count += 1;
-    if (window.count > perMinute) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.start + 60_000 - at) / 1000));
+  /** Counted in the database, so N processes still allow `perMinute` a token, not N times it. */
+  async function takeRequest(tokenId: string): Promise<void> {
+    const window = await repo.countRequest(tokenId, 60);
+    if (window && window.count > perMinute) {
+      const retryAfterSeconds = Math.min(60, Math.max(1, Math.ceil(window.secondsLeft)));
       throw new AppError(429, 'RATE_LIMITED', 'This API token made too many requests; slow down.', {
         retryAfterSeconds,
       });
@@ -103,7 +93,7 @@ export function createApiTokensService(deps: {
       if (!token.startsWith(API_TOKEN_PREFIX) || token.length > 200) throw invalidToken();
       const row = await repo.findByHash(hashToken(token));
       if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now())) throw invalidToken();
-      takeRequest(row.id);
+      await takeRequest(row.id);
       if (!(await apiAllowed(row.userId))) {
         throw new AppError(403, 'API_DISABLED_FOR_PLAN', 'The API is not included in this plan.');
       }

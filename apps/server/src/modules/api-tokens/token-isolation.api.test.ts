@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { API_SCOPES, type ApiTokenList, type ImagesOutput, type PlanAccessMatrix } from '@forja/contracts';
 import { apiTokens, articles, generations, savedImages } from '../../db/schema/index.js';
 import { brandKits } from '../brand-kits/brand-kits.table.js';
 import { articleBody } from '../../test/articles-test-helpers.js';
 import { runGeneration } from '../../test/generate.js';
+import { createApiTokensService } from './api-tokens.service.js';
 import {
   call,
   createApiToken,
@@ -266,5 +267,35 @@ describe.each(databaseKinds)('the per-token rate on %s', (kind) => {
     expect((await tokenCall(t.app, second.token, 'GET', '/api/credits')).statusCode).toBe(200);
     // The user's session is not the token: the studio keeps working.
     expect((await call(t.app, 'GET', '/api/credits', { cookie: user.cookie })).statusCode).toBe(200);
+  });
+
+  it('counts a token once across processes: another process refuses it too', async () => {
+    const { token } = await createApiToken(t.app, user.cookie, { name: 'two servers', scopes: ['read'] });
+    // A second web process on the same database: its own memory, the same tables.
+    const otherProcess = createApiTokensService({
+      database: t.database,
+      planAccess: t.services.planAccess,
+      perMinute: PER_MINUTE,
+      log: t.services.log,
+    });
+    for (let i = 0; i < PER_MINUTE - 1; i++)
+      expect((await tokenCall(t.app, token, 'GET', '/api/credits')).statusCode).toBe(200);
+    await expect(otherProcess.authenticate(token)).resolves.toMatchObject({ id: user.user.id });
+    await expect(otherProcess.authenticate(token)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await tokenCall(t.app, token, 'GET', '/api/credits')).statusCode).toBe(429);
+  });
+
+  it('starts a new minute once the last one is over', async () => {
+    const { token, id } = await createApiToken(t.app, user.cookie, { name: 'patient', scopes: ['read'] });
+    for (let i = 0; i < PER_MINUTE; i++) await tokenCall(t.app, token, 'GET', '/api/credits');
+    expect((await tokenCall(t.app, token, 'GET', '/api/credits')).statusCode).toBe(429);
+    // The minute began 61 s ago: the next request opens a new one.
+    await t.database.db
+      .update(apiTokens)
+      .set({ rateWindowStart: sql`now() - interval '61 seconds'` })
+      .where(eq(apiTokens.id, id));
+    expect((await tokenCall(t.app, token, 'GET', '/api/credits')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    expect(row!.rateWindowCount).toBe(1);
   });
 });
