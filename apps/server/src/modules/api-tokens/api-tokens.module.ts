@@ -1,3 +1,4 @@
+import { isInnerCall } from '../../lib/inner-call.js';
 import type { TokenReader } from '../../plugins/session.js';
 import type { ServerModule } from '../server-module.js';
 import { registerApiTokenRoutes } from './api-tokens.routes.js';
@@ -23,7 +24,8 @@ export const apiTokensModule: ServerModule = {
       log: s.log,
     });
     const apiTokenReader: TokenReader = {
-      authenticate: (token) => apiTokens.authenticate(token),
+      // The server's own calls (the MCP tools) were counted as the request that made them.
+      authenticate: (token, request) => apiTokens.authenticate(token, { counted: !isInnerCall(request) }),
       used: async (request, status) => {
         if (!request.sessionUser) return;
         await apiTokens.recordUse({

@@ -89,11 +89,11 @@ export function createApiTokensService(deps: {
 
   return {
     /** Who a Bearer request is (plugins/session.ts, through the module's TokenReader). */
-    async authenticate(token: string): Promise<SessionUser> {
+    async authenticate(token: string, { counted = true } = {}): Promise<SessionUser> {
       if (!token.startsWith(API_TOKEN_PREFIX) || token.length > 200) throw invalidToken();
       const row = await repo.findByHash(hashToken(token));
       if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now())) throw invalidToken();
-      await takeRequest(row.id);
+      if (counted) await takeRequest(row.id);
       if (!(await apiAllowed(row.userId))) {
         throw new AppError(403, 'API_DISABLED_FOR_PLAN', 'The API is not included in this plan.');
       }

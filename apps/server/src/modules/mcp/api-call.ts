@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { innerCallHeaders } from '../../lib/inner-call.js';
 
 /** What one call of the studio's HTTP API answered: its status and its JSON body (null when empty). */
 export interface ApiAnswer {
@@ -11,8 +12,9 @@ export type ApiCall = (method: 'GET' | 'POST', url: string, body?: unknown) => P
 /**
  * Calls the studio's own HTTP API in the process, as the MCP caller: with their
  * `Authorization` header, so the token's scopes, the validation, another user's 404, credits
- * and error codes are the REST API's own (one place for each rule). Each call also counts
- * against the token's per-minute rate and is audited like any token request.
+ * and error codes are the REST API's own (one place for each rule). Each call is audited like
+ * any token request; it is not counted against the token's rate again (the MCP request that
+ * made it was).
  */
 export function apiCaller(app: FastifyInstance, authorization: string): ApiCall {
   return async (method, url, body) => {
@@ -21,6 +23,7 @@ export function apiCaller(app: FastifyInstance, authorization: string): ApiCall 
       url,
       headers: {
         authorization,
+        ...innerCallHeaders(),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       payload: body === undefined ? undefined : JSON.stringify(body),

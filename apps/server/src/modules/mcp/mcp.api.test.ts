@@ -2,8 +2,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiScope, GenerationRecord, ImagesOutput, SavedImageList } from '@forja/contracts';
+import { apiTokens } from '../../db/schema/index.js';
 import {
   call,
   createApiToken,
@@ -138,6 +140,25 @@ describe.each(databaseKinds)('the MCP server on %s', (kind) => {
     });
     const videos = await run(client, 'search_archives', { archive: 'videos' });
     expect(videos.structuredContent).toMatchObject({ items: [], nextCursor: null });
+  });
+
+  it("counts a tool call once against the token's rate (the API call it makes is not counted again)", async () => {
+    const created = await createApiToken(t.app, alice.cookie, { name: 'counted', scopes: ['read'] });
+    const client = await connect(created.token);
+    const countNow = async () => {
+      const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, created.id));
+      return row!.rateWindowCount;
+    };
+    const before = await countNow();
+    const credits = await run(client, 'get_credits');
+    expect(credits.isError, JSON.stringify(credits.content)).toBeFalsy();
+    expect(await countNow()).toBe(before + 1);
+    // The marker is this process's secret: a client sending the header is counted as usual.
+    const forged = await call(t.app, 'GET', '/api/credits', {
+      headers: { authorization: `Bearer ${created.token}`, 'x-forja-inner-call': 'guess' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(await countNow()).toBe(before + 2);
   });
 
   it('answers 401 with WWW-Authenticate without a token or with a bad one, and 405 to GET', async () => {
