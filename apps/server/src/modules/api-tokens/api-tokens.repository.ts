@@ -71,8 +71,8 @@ export function createApiTokensRepository(db: Db) {
 
     /**
      * Counts one request in the token's minute (a new minute starts at the first request after
-     * the last one ended) and marks it used: one statement, so requests in every process share
-     * the count. Answers the requests in the minute and the seconds left of it.
+     * the last one ended): one statement, so requests in every process share the count.
+     * Answers the requests in the minute and the seconds left of it.
      */
     async countRequest(id: string, windowSeconds: number) {
       const windowOver = sql`${apiTokens.rateWindowStart} IS NULL OR ${apiTokens.rateWindowStart} <= now() - make_interval(secs => ${windowSeconds})`;
