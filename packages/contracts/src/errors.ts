@@ -90,9 +90,11 @@ export const ERROR_CODES = [
   'TOKEN_NOT_ALLOWED',
   'API_DISABLED_FOR_PLAN',
   'API_TOKENS_LIMIT_REACHED',
-  // Webhooks (webhooks.ts): an address that is not public https (details.reason); the user holds the most endpoints.
+  // Webhooks (webhooks.ts): an address that is not public https (details.reason); the user holds the most endpoints;
+  // "Send again" for a delivery whose tries are still going (a try may be running).
   'WEBHOOK_URL_REFUSED',
   'WEBHOOKS_LIMIT_REACHED',
+  'WEBHOOK_DELIVERY_PENDING',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

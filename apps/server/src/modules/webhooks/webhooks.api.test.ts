@@ -150,6 +150,21 @@ describe.each(databaseKinds)('outgoing webhooks, on %s', (kind) => {
     );
     expect(receiver.received.filter((r) => r.path === '/broken')).toHaveLength(3);
 
+    // While its tries go on (a try may be running), "Send again" is refused and changes nothing.
+    const resendUrl = `/api/webhooks/${hook.id}/deliveries/${sent.id}/resend`;
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ status: 'pending' })
+      .where(eq(webhookDeliveries.id, sent.id));
+    const early = await call(t.app, 'POST', resendUrl, { cookie });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('WEBHOOK_DELIVERY_PENDING');
+    expect((await deliveries(cookie, hook.id))[0]).toMatchObject({ status: 'pending', attempts: 3 });
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ status: 'failed' })
+      .where(eq(webhookDeliveries.id, sent.id));
+
     receiver.answer('/broken', 204);
     const resent = await call(t.app, 'POST', `/api/webhooks/${hook.id}/deliveries/${sent.id}/resend`, {
       cookie,

@@ -75,8 +75,8 @@ export const webhooksModule: ServerModule = {
     await jobs.work(
       DELIVER_WEBHOOK_JOB,
       ({ deliveryId, attempts }) => s.webhookDeliveries.run(deliveryId, attempts),
-      // A failed try's next one is sent for later; up to 15 s late (the idle backstop) is fine.
-      { concurrency: 4 },
+      // A failed try's next one is sent for later (the first after 5 s): looked for every 2 s.
+      { concurrency: 4, delayedJobs: true },
     );
     await jobs.every(SWEEP_WEBHOOKS_JOB, SWEEP_EVERY_MS, () => s.webhookDeliveries.sweep());
     await jobs.work(REMOVE_OLD_DELIVERIES_JOB, () => s.webhookDeliveries.removeOld());

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@forja/contracts';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
@@ -111,7 +111,22 @@ export function createWebhooksRepository(db: Db) {
         .limit(limit);
     },
 
-    /** "Send again": the same message as a fresh series of tries, due now. */
+    /** The user's delivery of this endpoint, whatever its state. */
+    async findDelivery(userId: string, webhookId: string, id: string) {
+      const [row] = await db
+        .select({ status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.id, id),
+            eq(webhookDeliveries.webhookId, webhookId),
+            eq(webhookDeliveries.userId, userId),
+          ),
+        );
+      return row;
+    },
+
+    /** "Send again": the same message as a fresh series of tries, due now (an ended delivery only). */
     async restart(userId: string, webhookId: string, id: string): Promise<DeliveryRow | undefined> {
       const [row] = await db
         .update(webhookDeliveries)
@@ -128,6 +143,8 @@ export function createWebhooksRepository(db: Db) {
             eq(webhookDeliveries.id, id),
             eq(webhookDeliveries.webhookId, webhookId),
             eq(webhookDeliveries.userId, userId),
+            // Only once its tries ended: a try still running would record its outcome over the new series.
+            ne(webhookDeliveries.status, 'pending'),
           ),
         )
         .returning();

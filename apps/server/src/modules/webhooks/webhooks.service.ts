@@ -190,7 +190,10 @@ export function createWebhooksService(deps: {
     async resend(userId: string, id: string, deliveryId: string): Promise<WebhookDelivery> {
       const endpoint = await owned(userId, id);
       const row = await repo.restart(userId, id, deliveryId);
-      if (!row) throw notFound('Delivery');
+      if (!row) {
+        if (!(await repo.findDelivery(userId, id, deliveryId))) throw notFound('Delivery');
+        throw new AppError(409, 'WEBHOOK_DELIVERY_PENDING', 'This delivery is still being tried.');
+      }
       if (endpoint.enabled) await deps.queue(row.id);
       else await repo.stopPending(id, TURNED_OFF);
       const now = (await repo.deliveries(userId, id, WEBHOOK_DELIVERIES_SHOWN)).find((d) => d.id === row.id);
