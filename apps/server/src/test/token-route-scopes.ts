@@ -157,8 +157,8 @@ export const EXPECTED: Record<string, Expected> = {
   // Stock search and pick are steps of making a video (the contract's choice; pick also adds to the media library).
   'GET /api/media/stock/search': 'generate',
   'POST /api/media/stock/pick': 'generate',
-  // The browser's proxy for stock previews (a raw route, no endpoint): not declared for tokens.
-  'GET /api/media/stock/thumbnail': null,
+  // The proxy for the previews a search answers with (a raw route, no endpoint): the search's scope.
+  'GET /api/media/stock/thumbnail': 'generate',
   'GET /api/media/:id': 'read',
   'DELETE /api/media/:id': 'archives:write',
   'GET /api/music': 'read',

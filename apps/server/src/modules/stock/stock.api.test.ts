@@ -4,7 +4,15 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mediaItemSchema, stockSearchResultSchema, type StockSearchResult } from '@forja/contracts';
-import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
+import {
+  call,
+  createApiToken,
+  createTestApp,
+  databaseKinds,
+  signUp,
+  tokenCall,
+  type TestApp,
+} from '../../test/harness.js';
 import {
   CATALOGUE_SIZE,
   FAKE_STOCK_KEYS,
@@ -153,6 +161,11 @@ describe.each(databaseKinds)('stock footage on %s', (kind) => {
       (await call(t.app, 'GET', body.results[0]!.thumbnailUrl, { cookie: user.cookie })).statusCode,
     ).toBe(200);
     expect(fake.requests.length).toBe(fetchedBefore);
+    // A token client that may search sees the previews too.
+    const { token } = await createApiToken(t.app, user.cookie, { name: 'previews', scopes: ['generate'] });
+    const byToken = await tokenCall(t.app, token, 'GET', body.results[0]!.thumbnailUrl);
+    expect(byToken.statusCode).toBe(200);
+    expect(byToken.headers['content-type']).toBe('image/png');
 
     const videos = await search('provider=pexels&type=video&query=waves&page=2');
     const videoBody: StockSearchResult = stockSearchResultSchema.parse(videos.json());

@@ -51,7 +51,12 @@ export function registerStockRoutes(instance: FastifyInstance, stock: StockServi
 
   app.get(
     STOCK_THUMBNAIL_PATH,
-    { ...auth, config: perMinute(THUMBNAILS_PER_MINUTE), schema: { querystring: thumbnailQuerySchema } },
+    {
+      ...auth,
+      // A token client sees the previews of the searches it may make (the search's scope).
+      config: { ...perMinute(THUMBNAILS_PER_MINUTE), tokenScope: mediaEndpoints.stockSearch.tokenScope },
+      schema: { querystring: thumbnailQuerySchema },
+    },
     async (req, reply) => {
       const { data, contentType } = await stock.thumbnail(req.query.u, req.query.s);
       return reply
