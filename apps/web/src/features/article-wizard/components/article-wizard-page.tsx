@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { StudioWizard } from '@/components/wizard/studio-wizard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useArticleWizard, type ArticleWizard } from '../hooks/use-article-wizard';
@@ -7,16 +8,35 @@ import { WIZARD_STEPS } from '../model/wizard-steps';
 import { ArticleConfirmDialog } from './article-confirm-dialog';
 import { GenerateStep } from './generate-step';
 import { IdeaStep } from './idea-step';
-import { ImageStep } from './image-step';
 import { OptionsStep } from './options-step';
-import { ResultStep, type ArticleEdit } from './result-step';
+import type { ArticleEdit } from './result-step';
 import { TitleStep } from './title-step';
+
+/*
+ * The result and image steps (the editor, publishing, scheduling, the image's generation) come
+ * after four steps: they load while the user is on the first ones, not with the page.
+ */
+const loadResultStep = () => import('./result-step');
+const loadImageStep = () => import('./image-step');
+const ResultStep = lazy(() => loadResultStep().then((m) => ({ default: m.ResultStep })));
+const ImageStep = lazy(() => loadImageStep().then((m) => ({ default: m.ImageStep })));
+
+const stepLoading = <Skeleton className="h-96 w-full" aria-busy="true" />;
+
+/** Fetches the later steps' code once the page has shown (effects run after it), so they never wait for it. */
+function usePreloadLaterSteps() {
+  useEffect(() => {
+    void loadResultStep();
+    void loadImageStep();
+  }, []);
+}
 
 /** /create-article: idea -> title -> options -> generate -> result -> image; ?article=<id> opens a saved one. */
 export function ArticleWizardPage() {
   const wizard = useArticleWizard();
   const opening = useOpenSavedArticle(wizard.openSaved);
   const { step } = wizard.draft;
+  usePreloadLaterSteps();
   return (
     <>
       {/* The missing-webhook alert shows on step 1 only: article generation is not configured. */}
@@ -28,7 +48,13 @@ export function ArticleWizardPage() {
         bare={step === 5}
         studio={wizard}
       >
-        {opening ? <Skeleton className="h-96 w-full" aria-busy="true" /> : <StepBody wizard={wizard} />}
+        {opening ? (
+          stepLoading
+        ) : (
+          <Suspense fallback={stepLoading}>
+            <StepBody wizard={wizard} />
+          </Suspense>
+        )}
       </StudioWizard>
       <ArticleConfirmDialog
         pending={wizard.confirm}
@@ -65,7 +91,7 @@ function StepBody({ wizard }: { wizard: ArticleWizard }) {
       );
     case 5:
       // The article text is being restored from its generation (see actions/recover.ts).
-      if (!hasContent(draft)) return <Skeleton className="h-96 w-full" aria-busy="true" />;
+      if (!hasContent(draft)) return stepLoading;
       return (
         <ResultStep
           draft={draft}
