@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { instantToZoned } from '@forja/contracts';
-import { scheduledPosts } from '../../db/schema/index.js';
+import { inboxItems, scheduledPosts } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/harness.js';
 
 /** `seconds` from now as a wall-clock time in UTC with seconds (the schedule form's `localTime`). */
@@ -23,6 +23,20 @@ export async function waitForRow(
     const row = await scheduleRow(t, id);
     if (done(row)) return row;
     if (Date.now() > deadline) throw new Error(`schedule ${id} stayed ${row.status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * The schedule's notification, once the runner has written it: it comes just after the row
+ * is settled, so a test waits for it as for the row (a deadline, never a fixed sleep).
+ */
+export async function waitForNotification(t: TestApp, scheduleId: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [note] = await t.database.db.select().from(inboxItems).where(eq(inboxItems.scheduleId, scheduleId));
+    if (note) return note;
+    if (Date.now() > deadline) throw new Error(`schedule ${scheduleId} has no notification`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -1,13 +1,11 @@
 import pino from 'pino';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxItems } from '../../db/schema/index.js';
 import { startWorkers } from '../../app.js';
 import { PgBossQueue } from '../../jobs/pg-boss-queue.js';
 import { call, createTestApp, databaseKinds, signUp, type TestApp } from '../../test/harness.js';
 import { addLibraryVideo, connectPlatform, startFakePlatforms } from '../../test/platform-test-helpers.js';
 import { buildSchedules } from './schedules.module.js';
-import { scheduleRow, utcIn, waitForRow } from './schedule-test-helpers.js';
+import { scheduleRow, utcIn, waitForNotification, waitForRow } from './schedule-test-helpers.js';
 
 const youtubeFields = {
   title: 'Morning bake',
@@ -78,7 +76,7 @@ describe.each(databaseKinds)('Scheduling videos to YouTube with the real queue o
     const created = await scheduleVideo(cookie, user.id, 3, 'Revoked');
     const done = await waitForRow(t, created.id, (r) => r.status === 'failed');
     expect(done).toMatchObject({ attempts: 1, errorCode: 'PLATFORM_RECONNECT_REQUIRED' });
-    const [note] = await t.database.db.select().from(inboxItems).where(eq(inboxItems.scheduleId, created.id));
+    const note = await waitForNotification(t, created.id);
     expect(note).toMatchObject({ kind: 'schedule_failed', errorCode: 'PLATFORM_RECONNECT_REQUIRED' });
     expect(uploadsOf('Revoked')).toHaveLength(0);
 

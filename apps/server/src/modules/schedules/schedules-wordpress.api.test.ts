@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inboxItems, scheduledPosts, users } from '../../db/schema/index.js';
+import { scheduledPosts, users } from '../../db/schema/index.js';
 import { articleBody } from '../../test/articles-test-helpers.js';
 import { call, databaseKinds, signUp } from '../../test/harness.js';
 import { publishingFixture } from '../../test/publish-test-setup.js';
 import { buildSchedules } from './schedules.module.js';
-import { scheduleRow, utcIn, waitForRow } from './schedule-test-helpers.js';
+import { scheduleRow, utcIn, waitForNotification, waitForRow } from './schedule-test-helpers.js';
 
 describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) => {
   const { fixture, connectedUser, postRequests } = publishingFixture(kind, {
@@ -39,10 +39,7 @@ describe.each(databaseKinds)('Scheduling articles to WordPress on %s', (kind) =>
     const done = await waitForRow(fixture.t, created.id, (r) => r.status === 'published');
     expect(done).toMatchObject({ mode: 'wordpress', lateSeconds: null, attempts: 1 });
     expect(done.url).toBe(`${fixture.wp.url}/?p=${post.id}`);
-    const [note] = await fixture.t.database.db
-      .select()
-      .from(inboxItems)
-      .where(eq(inboxItems.scheduleId, created.id));
+    const note = await waitForNotification(fixture.t, created.id);
     expect(note).toMatchObject({ kind: 'schedule_published', platform: 'wordpress', title: 'Planned post' });
   });
 
