@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { StudioWizard } from '@/components/wizard/studio-wizard';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePreload } from '@/lib/wizard/use-preload';
 import { useArticleWizard, type ArticleWizard } from '../hooks/use-article-wizard';
 import { useOpenSavedArticle } from '../hooks/use-open-saved-article';
 import { hasContent } from '../model/article-draft';
@@ -23,20 +24,12 @@ const ImageStep = lazy(() => loadImageStep().then((m) => ({ default: m.ImageStep
 
 const stepLoading = <Skeleton className="h-96 w-full" aria-busy="true" />;
 
-/** Fetches the later steps' code once the page has shown (effects run after it), so they never wait for it. */
-function usePreloadLaterSteps() {
-  useEffect(() => {
-    void loadResultStep();
-    void loadImageStep();
-  }, []);
-}
-
 /** /create-article: idea -> title -> options -> generate -> result -> image; ?article=<id> opens a saved one. */
 export function ArticleWizardPage() {
   const wizard = useArticleWizard();
   const opening = useOpenSavedArticle(wizard.openSaved);
   const { step } = wizard.draft;
-  usePreloadLaterSteps();
+  usePreload(loadResultStep, loadImageStep);
   return (
     <>
       {/* The missing-webhook alert shows on step 1 only: article generation is not configured. */}

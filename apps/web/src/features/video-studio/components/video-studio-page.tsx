@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StudioWizard } from '@/components/wizard/studio-wizard';
 import { useVideoExtras, type VideoExtras } from '@/lib/video-extras';
+import { usePreload } from '@/lib/wizard/use-preload';
 import { useVideoStudio } from '../hooks/use-video-studio';
 import { draftFromSeed, VIDEO_STEPS, videoDraftStore } from '../model/video-draft';
 import { readVideoSeed } from '../model/read-video-seed';
@@ -25,14 +26,6 @@ function StepLoading() {
   return <Skeleton className="h-64 w-full" role="status" aria-busy="true" />;
 }
 
-/** Fetches the later steps' code once the page has shown (effects run after it), so "Next" never waits for it. */
-function usePreloadLaterSteps() {
-  useEffect(() => {
-    void loadScenesStep();
-    void loadResultStep();
-  }, []);
-}
-
 /**
  * /generate-video: idea -> title -> options -> scenes -> result (docs/product/video-studio-web.md).
  * `extras`: what the finished video adds (publishing); by default what app/ provides.
@@ -44,7 +37,7 @@ export function VideoStudioPage({ extras: given }: { extras?: VideoExtras } = {}
   useScriptSeed(studio.userId);
   const opening = useRevisionSeed(studio.userId);
   const { step } = studio.draft;
-  usePreloadLaterSteps();
+  usePreload(loadScenesStep, loadResultStep);
   if (opening) return <RevisionOpening state={opening} />;
   return (
     <StudioWizard namespace="video-studio" stepIds={VIDEO_STEPS} family="video" studio={studio}>
