@@ -1,10 +1,7 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ApiScope } from '@forja/contracts';
 import type { Db } from '../../db/client.js';
 import { apiTokens, users } from '../../db/schema/index.js';
-
-/** How stale `last_used_at` may get before a request writes it again (one write a minute at most). */
-const LAST_USED_EVERY_MS = 60_000;
 
 /** Personal API tokens; every query but the lookup by hash is scoped to its user. */
 export function createApiTokensRepository(db: Db) {
@@ -48,62 +45,50 @@ export function createApiTokensRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The token with this hash and its user, whatever its state (the caller checks it). */
-    async findByHash(tokenHash: string) {
-      const [row] = await db
-        .select({
-          id: apiTokens.id,
-          name: apiTokens.name,
-          scopes: apiTokens.scopes,
-          expiresAt: apiTokens.expiresAt,
-          revokedAt: apiTokens.revokedAt,
-          userId: users.id,
-          email: users.email,
-          userName: users.name,
-          role: users.role,
-        })
-        .from(apiTokens)
-        .innerJoin(users, eq(users.id, apiTokens.userId))
-        .where(eq(apiTokens.tokenHash, tokenHash))
-        .limit(1);
-      return row ?? null;
-    },
-
     /**
-     * Counts one request in the token's minute (a new minute starts at the first request after
-     * the last one ended): one statement, so requests in every process share the count.
-     * Answers the requests in the minute and the seconds left of it.
+     * A request's use of a token, in one statement (the one query of a token request): the
+     * token with this hash, if it is neither revoked nor expired, and its user; marked used
+     * now, and, when `counted`, one more request in its minute (a new minute starts with the
+     * first request after the last one ended). Counted in the row, so every process shares
+     * the count. Answers the requests in the minute and the seconds left of it too.
      */
-    async countRequest(id: string, windowSeconds: number) {
+    async useToken(
+      tokenHash: string,
+      { counted, windowSeconds }: { counted: boolean; windowSeconds: number },
+    ) {
       const windowOver = sql`${apiTokens.rateWindowStart} IS NULL OR ${apiTokens.rateWindowStart} <= now() - make_interval(secs => ${windowSeconds})`;
       const [row] = await db
         .update(apiTokens)
         .set({
-          rateWindowStart: sql`CASE WHEN ${windowOver} THEN now() ELSE ${apiTokens.rateWindowStart} END`,
-          rateWindowCount: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${apiTokens.rateWindowCount} + 1 END`,
+          lastUsedAt: sql`now()`,
+          ...(counted
+            ? {
+                rateWindowStart: sql`CASE WHEN ${windowOver} THEN now() ELSE ${apiTokens.rateWindowStart} END`,
+                rateWindowCount: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${apiTokens.rateWindowCount} + 1 END`,
+              }
+            : {}),
         })
-        .where(eq(apiTokens.id, id))
-        .returning({
-          count: apiTokens.rateWindowCount,
-          secondsLeft: sql<number>`extract(epoch from ${apiTokens.rateWindowStart} + make_interval(secs => ${windowSeconds}) - now())::float8`,
-        });
-      return row ?? null;
-    },
-
-    /** Marks the token used now, unless it was marked within the last minute. */
-    async touch(id: string): Promise<void> {
-      await db
-        .update(apiTokens)
-        .set({ lastUsedAt: sql`now()` })
+        .from(users)
         .where(
           and(
-            eq(apiTokens.id, id),
-            or(
-              isNull(apiTokens.lastUsedAt),
-              lt(apiTokens.lastUsedAt, sql`now() - make_interval(secs => ${LAST_USED_EVERY_MS / 1000})`),
-            ),
+            eq(apiTokens.tokenHash, tokenHash),
+            eq(users.id, apiTokens.userId),
+            isNull(apiTokens.revokedAt),
+            or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
           ),
-        );
+        )
+        .returning({
+          id: apiTokens.id,
+          name: apiTokens.name,
+          scopes: apiTokens.scopes,
+          userId: users.id,
+          email: users.email,
+          userName: users.name,
+          role: users.role,
+          requestsInWindow: apiTokens.rateWindowCount,
+          windowSecondsLeft: sql<number>`extract(epoch from ${apiTokens.rateWindowStart} + make_interval(secs => ${windowSeconds}) - now())::float8`,
+        });
+      return row ?? null;
     },
   };
 }

@@ -25,8 +25,8 @@ type CreateInput = z.output<typeof createApiTokenBodySchema>;
 const DAY_MS = 86_400_000;
 /** How long a plan's API choice is trusted before it is read again (an admin's change shows within it). */
 const PLAN_CHECK_TTL_MS = 30_000;
-/** How often a token's `last_used_at` is written at most. */
-const TOUCH_EVERY_MS = 60_000;
+/** The token rate's window: a minute. */
+const RATE_WINDOW_SECONDS = 60;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -66,18 +66,6 @@ export function createApiTokensService(deps: {
   const now = deps.now ?? Date.now;
   const repo = createApiTokensRepository(database.db);
   const planChecks = new Map<string, { allowed: boolean; at: number }>();
-  const touched = new Map<string, number>();
-
-  /** Counted in the database, so N processes still allow `perMinute` a token, not N times it. */
-  async function takeRequest(tokenId: string): Promise<void> {
-    const window = await repo.countRequest(tokenId, 60);
-    if (window && window.count > perMinute) {
-      const retryAfterSeconds = Math.min(60, Math.max(1, Math.ceil(window.secondsLeft)));
-      throw new AppError(429, 'RATE_LIMITED', 'This API token made too many requests; slow down.', {
-        retryAfterSeconds,
-      });
-    }
-  }
 
   async function apiAllowed(userId: string): Promise<boolean> {
     const cached = planChecks.get(userId);
@@ -91,9 +79,18 @@ export function createApiTokensService(deps: {
     /** Who a Bearer request is (plugins/session.ts, through the module's TokenReader). */
     async authenticate(token: string, { counted = true } = {}): Promise<SessionUser> {
       if (!token.startsWith(API_TOKEN_PREFIX) || token.length > 200) throw invalidToken();
-      const row = await repo.findByHash(hashToken(token));
-      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now())) throw invalidToken();
-      if (counted) await takeRequest(row.id);
+      const row = await repo.useToken(hashToken(token), { counted, windowSeconds: RATE_WINDOW_SECONDS });
+      if (!row) throw invalidToken();
+      // Counted in the database, so N processes still allow `perMinute` a token, not N times it.
+      if (counted && row.requestsInWindow > perMinute) {
+        const retryAfterSeconds = Math.min(
+          RATE_WINDOW_SECONDS,
+          Math.max(1, Math.ceil(row.windowSecondsLeft)),
+        );
+        throw new AppError(429, 'RATE_LIMITED', 'This API token made too many requests; slow down.', {
+          retryAfterSeconds,
+        });
+      }
       if (!(await apiAllowed(row.userId))) {
         throw new AppError(403, 'API_DISABLED_FOR_PLAN', 'The API is not included in this plan.');
       }
@@ -108,7 +105,7 @@ export function createApiTokensService(deps: {
       };
     },
 
-    /** After a token request's answer: marks the token used (once a minute), and audits a change. */
+    /** After a token request's answer: audits a change (authenticate marked the token used). */
     async recordUse(use: {
       user: SessionUser;
       method: string;
@@ -117,18 +114,12 @@ export function createApiTokensService(deps: {
     }): Promise<void> {
       const { user } = use;
       if (!user.token) return;
-      const tokenId = user.token.id;
-      const at = now();
-      if (at - (touched.get(tokenId) ?? 0) >= TOUCH_EVERY_MS) {
-        touched.set(tokenId, at);
-        await repo.touch(tokenId);
-      }
       if (use.method === 'GET' || use.method === 'HEAD') return;
       await recordAudit(database.db, {
         action: 'api_token.used',
         actor: { id: user.id, email: user.email },
         details: {
-          tokenId,
+          tokenId: user.token.id,
           tokenName: user.token.name,
           method: use.method,
           route: use.route,
